@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { DomainError, TooManyRequests } from '../errors.ts';
+
+export type ErrorBody = { success: false; error: string; message: string; fields?: Record<string, string> };
+
+function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return fields ? { success: false, error: code, message, fields } : { success: false, error: code, message };
+}
+
+/** Field path -> first message, e.g. { email: 'Email is invalid' }. */
+function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+const clientErrorMessages: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please log in to continue.',
+  403: 'You are not allowed to do that.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  406: 'Not acceptable.',
+  413: 'The request is too large.',
+  415: 'Unsupported content type.',
+  429: 'Too many requests. Please wait a minute and try again.',
+};
+
+/**
+ * The one place that turns errors into HTTP answers. Domain errors and validation errors carry their own safe
+ * message; framework 4xx errors get a fixed message; anything else is a 500 whose details are logged, never sent.
+ */
+export function mapError(err: unknown, request: FastifyRequest): { status: number; payload: ErrorBody } {
+  if (err instanceof DomainError) {
+    return { status: err.status, payload: body(err.code, err.message, err.fields) };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fields = fieldsOf(
+      err.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid value',
+      })),
+    );
+    const first = Object.values(fields)[0] ?? 'The request is not valid.';
+    return { status: 400, payload: body('invalid', first, fields) };
+  }
+  if (err instanceof ZodError) {
+    const fields = fieldsOf(err.issues);
+    return { status: 400, payload: body('invalid', Object.values(fields)[0] ?? 'Invalid input', fields) };
+  }
+  const fe = err as Partial<FastifyError>;
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is not valid JSON.'
+        : (clientErrorMessages[status] ?? 'The request could not be handled.');
+    return { status, payload: body(status === 413 ? 'too_large' : 'bad_request', message) };
+  }
+  request.log.error({ err }, 'unhandled error');
+  return { status: 500, payload: body('internal', 'Something went wrong. Please try again.') };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply: FastifyReply) => {
+    const { status, payload } = mapError(err, request);
+    if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfterSeconds));
+    if (status < 500) request.log.info({ status, code: payload.error, url: request.url }, 'request refused');
+    return reply.status(status).type('application/json; charset=utf-8').send(payload);
+  });
+}
