@@ -54,10 +54,9 @@ export class Unprocessable extends DomainError {
 export class TooManyRequests extends DomainError {
   readonly status = 429;
   readonly code = 'rate_limited';
-  constructor(
-    message: string,
-    readonly retryAfterSeconds = 60,
-  ) {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds = 60) {
     super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -1,0 +1,15 @@
+import { count } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { products } from './schema.ts';
+
+/** Seeds the demo catalogue into an empty database (SEED_DEMO). The seed and sharp load only when needed. */
+export async function seedIfEmpty(db: Db, uploadsDir: string, log: (msg: string) => void): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  if ((row?.n ?? 0) > 0) return false;
+  const started = performance.now();
+  log('Empty database: seeding the demo catalogue (first start only)...');
+  const { seedDemo } = await import('./seed/index.ts');
+  const result = await seedDemo(db, { uploadsDir, log });
+  log(`Seeded ${result.products} products in ${Math.round(performance.now() - started)} ms.`);
+  return true;
+}

@@ -1,0 +1,82 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { NotFound } from '../errors.ts';
+import { catalogApi } from '../catalog/api.ts';
+import { healthApi } from '../health/api.ts';
+import { loggerOptions } from '../logger.ts';
+import { publicConfigOf } from '../public-config.ts';
+import type { Services } from '../services.ts';
+import { registerApiDocs } from './api-docs.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { registerSecurityHeaders, scriptNonce } from './security.ts';
+import { registerSsr, type SsrOptions } from './ssr.ts';
+import { registerStaticFiles } from './static-files.ts';
+
+export type AppDeps = {
+  config: Config;
+  services: Services;
+  uploadsDir: string;
+  /** Absent in API-only tests; then every page path answers 404. */
+  web?: { clientDir: string | null; getBuild: SsrOptions['getBuild']; mode: SsrOptions['mode'] };
+  /** Development only: Vite's connect middlewares (HMR, on-demand modules). */
+  devMiddleware?: (req: unknown, res: unknown, next: () => void) => void;
+};
+
+/** Plugins in layers: external (security, compression, cookies, docs), then API routes, then files and pages. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, services } = deps;
+  const dev = config.NODE_ENV === 'development';
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, { dev });
+  // Dynamic answers are gzipped (brotli on the fly halves SSR throughput); static assets are precompressed.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
+  await app.register(cookie);
+  await registerApiDocs(app);
+
+  await app.register(healthApi, { services });
+  await app.register(catalogApi, { services });
+  app.all('/api/*', async () => {
+    throw new NotFound('No such API endpoint.');
+  });
+
+  await registerStaticFiles(app, { clientDir: deps.web?.clientDir ?? null, uploadsDir: deps.uploadsDir });
+
+  if (deps.devMiddleware) {
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    app.use(deps.devMiddleware as never);
+  }
+
+  if (deps.web) {
+    const publicConfig = publicConfigOf(config);
+    await registerSsr(app, {
+      mode: deps.web.mode,
+      getBuild: deps.web.getBuild,
+      bodyLimit: config.BODY_LIMIT_BYTES,
+      loadContext: (_req: FastifyRequest, reply: FastifyReply) => ({
+        services,
+        nonce: scriptNonce(reply as never),
+        publicConfig,
+      }),
+    });
+  } else {
+    app.setNotFoundHandler(async () => {
+      throw new NotFound('Not found.');
+    });
+  }
+  return app;
+}

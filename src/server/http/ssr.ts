@@ -1,0 +1,80 @@
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { AppLoadContext, AppContextKey } from '../../web/lib/app-context.ts';
+import { TooLarge } from '../errors.ts';
+
+export type SsrOptions = {
+  mode: 'production' | 'development';
+  getBuild: () => Promise<ServerBuild>;
+  /** The per-request values handed to loaders and actions. */
+  loadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  bodyLimit: number;
+};
+
+/**
+ * The catch-all: every request that no /api route, static file or upload answered is handed to React Router.
+ * The services reach loaders through RouterContextProvider, under the key the server build itself exports
+ * (dev and production load the build separately, so only the build's own key object is the right one).
+ */
+export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promise<void> {
+  await app.register(async (scope) => {
+    // Actions read the raw body themselves.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+
+    scope.all('/*', async (request, reply) => {
+      const build = await opts.getBuild();
+      const handler = createRequestHandler(build, opts.mode);
+      const key = (build.entry.module as unknown as { appContext: AppContextKey }).appContext;
+      const context = new RouterContextProvider();
+      context.set(key, opts.loadContext(request, reply));
+      const response = await handler(toWebRequest(request, reply, opts.bodyLimit), context);
+      return sendWebResponse(reply, response);
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: number): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > bodyLimit) throw new TooLarge('The request is too large.');
+    init.body = Readable.toWeb(request.raw.pipe(limitBytes(bodyLimit))) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+function limitBytes(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      seen += chunk.length;
+      cb(seen > limit ? new TooLarge('The request is too large.') : null, chunk);
+    },
+  });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeWebStream));
+}

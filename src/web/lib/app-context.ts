@@ -1,0 +1,17 @@
+import { createContext, type RouterContext } from 'react-router';
+import type { Services } from '../../server/services.ts';
+import type { PublicConfig } from '../../server/public-config.ts';
+
+/** What every loader and action receives from the server (see src/server/http/ssr.ts). */
+export type AppLoadContext = {
+  services: Services;
+  /** The CSP nonce for inline scripts of this response. */
+  nonce: string;
+  /** The configuration the browser may see. */
+  publicConfig: PublicConfig;
+};
+
+export type AppContextKey = RouterContext<AppLoadContext>;
+
+/** Exported again by entry.server.tsx so the HTTP server sets it with the build's own key object. */
+export const appContext: AppContextKey = createContext<AppLoadContext>();
