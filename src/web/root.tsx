@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import type { Route } from './+types/root';
+import type { Route } from './+types/root.ts';
 import { appContext } from './lib/app-context.ts';
 import { useNonce } from './lib/nonce.ts';
 import './app.css';

@@ -1,7 +1,7 @@
 import { imageSrcSet } from '../../shop/images.ts';
 import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
 import { appContext } from '../lib/app-context.ts';
-import type { Route } from './+types/home';
+import type { Route } from './+types/home.ts';
 
 export function meta() {
   return [
