@@ -94,11 +94,30 @@ async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   return mod.default;
 }
 
+/**
+ * Run as root, PostgreSQL runs as the `postgres` user (it refuses root), so that user must be able to reach DATA_DIR:
+ * open DATA_DIR itself, and fail with a clear message when a parent folder (e.g. /root) is closed to others.
+ */
+async function ensureReachableByPostgresUser(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  await fs.chmod(dataDir, 0o755);
+  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode } = await fs.stat(dir);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `Running as root, the embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}. ` +
+          'Set DATA_DIR to a folder outside it (e.g. /var/lib/bindass-store), or run the store as a normal user.',
+      );
+    }
+  }
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (msg: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
   await fs.mkdir(dataDir, { recursive: true });
+  await ensureReachableByPostgresUser(dataDir);
   const releaseLock = await takeLock(dataDir);
   try {
     const pgDir = path.join(dataDir, 'postgres');

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.SEED_DEMO).toBe(true);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads booleans and numbers from strings', () => {
+    const c = loadConfig({ PORT: '8080', SEED_DEMO: 'false', PUBLIC_URL: 'https://shop.example.in/' });
+    expect(c.PORT).toBe(8080);
+    expect(c.SEED_DEMO).toBe(false);
+    expect(c.publicUrl).toBe('https://shop.example.in');
+  });
+
+  it('fails fast naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * One PostgreSQL server for the whole run: TEST_DATABASE_URL when set (CI runs the suite against the machine's
+ * PostgreSQL 15 too), otherwise an embedded one in a temporary folder. A template database is migrated once; each
+ * test file then clones its own database from it (tests/support/db.ts), so files stay fast and independent.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase, runMigrations } from '../../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+    templateDatabase: string;
+    databaseServer: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stopEmbedded: (() => Promise<void>) | null = null;
+  let tmpDir: string | null = null;
+  if (!adminUrl) {
+    tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-test-db-'));
+    const embedded = await startEmbeddedPostgres(tmpDir);
+    adminUrl = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  const template = `store_tpl_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
+  await admin.query(`CREATE DATABASE ${template}`);
+  const tplUrl = withDatabase(adminUrl, template);
+  const database = connectDatabase(tplUrl, { max: 2 });
+  await runMigrations(database.db);
+  await database.close();
+
+  const server = process.env.TEST_DATABASE_URL ? `PostgreSQL ${version} (TEST_DATABASE_URL)` : `embedded PostgreSQL ${version}`;
+  console.log(`Integration tests use ${server}.`);
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', template);
+  project.provide('databaseServer', server);
+
+  return async () => {
+    // Drop what this run created: per-file databases left behind by a crashed file, then the template.
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+      [`${template}_f%`, template],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await admin.end();
+    await stopEmbedded?.();
+    if (tmpDir) await fs.rm(tmpDir, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
