@@ -1,0 +1,101 @@
+/**
+ * The store as a real process: production build, embedded PostgreSQL in DATA_DIR, security headers on pages,
+ * one process per DATA_DIR, clean SIGTERM shutdown and data that survives a restart.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIfStale } from '../../scripts/build-if-stale.ts';
+import { connectDatabase } from '../../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { categories } from '../../src/server/db/schema.ts';
+import { ROOT, spawnStore, type StoreProcess } from '../support/server-process.ts';
+
+let dataDir: string;
+let store: StoreProcess | null = null;
+
+beforeAll(async () => {
+  await buildIfStale(ROOT);
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-process-'));
+}, 120_000);
+
+afterAll(async () => {
+  if (store && store.child.exitCode === null) {
+    store.child.kill('SIGKILL');
+    await store.exited;
+  }
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the store process', () => {
+  it('starts on an embedded PostgreSQL in DATA_DIR and serves pages with security headers', async () => {
+    store = await spawnStore({ DATA_DIR: dataDir });
+    const res = await fetch(`${store.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    // Every inline script carries this response's nonce.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
+  });
+
+  it('gzips pages and serves hashed assets precompressed and immutable', async () => {
+    const page = await fetch(`${store!.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const html = await page.text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${store!.baseUrl}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    await res.arrayBuffer();
+  });
+
+  it('answers unknown pages with a real 404 page and unknown /api paths with 404 JSON', async () => {
+    const page = await fetch(`${store!.baseUrl}/no-such-page`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    await page.text();
+    const api = await fetch(`${store!.baseUrl}/api/no-such-call`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ success: false });
+  });
+
+  it('refuses a second server on the same DATA_DIR with a clear message', async () => {
+    const second = await spawnStore({ DATA_DIR: dataDir }, { waitHealthy: false });
+    const { code } = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output()).toContain('already using the data folder');
+    // The first one is unharmed.
+    expect((await fetch(`${store!.baseUrl}/api/health`)).status).toBe(200);
+  });
+
+  it('exits cleanly within 10 s on SIGTERM, releasing DATA_DIR', async () => {
+    store!.child.kill('SIGTERM');
+    const { code, ms } = await store!.exited;
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+    await expect(fs.access(path.join(dataDir, 'store.lock'))).rejects.toThrow();
+    await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
+  });
+
+  it('keeps all data across a restart', async () => {
+    const pg = await startEmbeddedPostgres(dataDir);
+    const db = connectDatabase(pg.url);
+    await db.db.insert(categories).values({ name: 'Sarees Test', slug: 'sarees-test', gender: 'women' });
+    await db.close();
+    await pg.stop();
+
+    store = await spawnStore({ DATA_DIR: dataDir });
+    const body = await (await fetch(`${store.baseUrl}/api/categories`)).json();
+    expect(body.data.data.map((c: { slug: string }) => c.slug)).toContain('sarees-test');
+    store.child.kill('SIGTERM');
+    expect((await store.exited).code).toBe(0);
+  });
+});
