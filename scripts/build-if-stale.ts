@@ -40,10 +40,7 @@ async function precompress(dir: string): Promise<void> {
     const data = await fs.readFile(file);
     if (data.length < 1024) continue;
     await fs.writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
-    await fs.writeFile(
-      `${file}.br`,
-      await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
+    await fs.writeFile(`${file}.br`, await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
 }
 

@@ -20,7 +20,11 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   TRUST_PROXY: bool.default(false),
   STORE_WHATSAPP_NUMBER: z
     .string()

@@ -21,7 +21,11 @@ export function loggerOptions(level: string): LoggerOptions {
       censor: '[redacted]',
     },
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactQuery(req.url), id: req.id }),
+      req: (req: { method: string; url: string; id: string }) => ({
+        method: req.method,
+        url: redactQuery(req.url),
+        id: req.id,
+      }),
     },
   };
 }

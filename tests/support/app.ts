@@ -8,7 +8,13 @@ import type { Db } from '../../src/server/db/client.ts';
 import { buildApp } from '../../src/server/http/app.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
 
-export type TestApp = { app: FastifyInstance; services: Services; config: Config; dataDir: string; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  services: Services;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+};
 
 export async function testApp(db: Db, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-test-app-'));

@@ -39,7 +39,9 @@ export default async function setup(project: TestProject) {
   await runMigrations(database.db);
   await database.close();
 
-  const server = process.env.TEST_DATABASE_URL ? `PostgreSQL ${version} (TEST_DATABASE_URL)` : `embedded PostgreSQL ${version}`;
+  const server = process.env.TEST_DATABASE_URL
+    ? `PostgreSQL ${version} (TEST_DATABASE_URL)`
+    : `embedded PostgreSQL ${version}`;
   console.log(`Integration tests use ${server}.`);
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);

@@ -13,11 +13,22 @@ export type StoreProcess = {
   exited: Promise<{ code: number | null; ms: number }>;
 };
 
-export async function spawnStore(env: Record<string, string>, opts: { waitHealthy?: boolean } = {}): Promise<StoreProcess> {
+export async function spawnStore(
+  env: Record<string, string>,
+  opts: { waitHealthy?: boolean } = {},
+): Promise<StoreProcess> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: port, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      HOST: '127.0.0.1',
+      PORT: port,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

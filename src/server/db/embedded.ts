@@ -133,7 +133,14 @@ export async function startEmbeddedPostgres(
       persistent: true,
       createPostgresUser: true,
       // Listen on loopback only; the embedded server is private to this process.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'max_connections=100',
+        '-c',
+        'unix_socket_directories=',
+      ],
       onLog: () => {},
       onError: (e) => log(`embedded postgres: ${String(e)}`),
     });
@@ -142,7 +149,9 @@ export async function startEmbeddedPostgres(
     try {
       await pg.start();
     } catch (err) {
-      throw new Error(`The embedded PostgreSQL in ${pgDir} did not start${err ? `: ${String(err)}` : ''}.`);
+      throw new Error(`The embedded PostgreSQL in ${pgDir} did not start${err ? `: ${String(err)}` : ''}.`, {
+        cause: err,
+      });
     }
     if (fresh) await pg.createDatabase(DB_NAME);
     let stopped = false;

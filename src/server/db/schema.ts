@@ -143,7 +143,9 @@ export const banners = pgTable('banners', {
   subtitle: text('subtitle').notNull().default(''),
   image: text('image').notNull(),
   link: text('link').notNull().default('/shop'),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -181,7 +183,9 @@ export const stories = pgTable('stories', {
   title: text('title').notNull().default(''),
   image: text('image').notNull(),
   video: text('video'),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
@@ -253,7 +257,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

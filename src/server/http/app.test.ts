@@ -113,10 +113,7 @@ describe('security headers', () => {
 
 describe('catalogue basics', () => {
   beforeAll(async () => {
-    const [men] = await t.db
-      .insert(categories)
-      .values({ name: 'Shirts', slug: 'shirts', gender: 'men' })
-      .returning();
+    const [men] = await t.db.insert(categories).values({ name: 'Shirts', slug: 'shirts', gender: 'men' }).returning();
     for (let i = 0; i < 14; i++) {
       const [p] = await t.db
         .insert(products)
