@@ -1,0 +1,28 @@
+/**
+ * The JavaScript a page loads first: every module script and modulepreload link in its server-rendered HTML,
+ * measured as gzip (level 9) bytes. Used by the bundle budget test and `npm run bench`.
+ */
+import zlib from 'node:zlib';
+
+export const FIRST_LOAD_JS_BUDGET_BYTES = 130 * 1024;
+
+export type FirstLoadJs = { path: string; files: string[]; gzipBytes: number };
+
+export async function firstLoadJs(baseUrl: string, pagePath: string): Promise<FirstLoadJs> {
+  const html = await (await fetch(new URL(pagePath, baseUrl))).text();
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/import\s+[^"';]*?["']([^"']+\.js)["']/g)) files.add(m[1]!);
+  let gzipBytes = 0;
+  for (const file of files) {
+    const body = Buffer.from(await (await fetch(new URL(file, baseUrl))).arrayBuffer());
+    gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { path: pagePath, files: [...files], gzipBytes };
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
