@@ -21,9 +21,10 @@ export function loggerOptions(level: string): LoggerOptions {
       censor: '[redacted]',
     },
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({
+      // Method, path and id only: headers (cookies, tokens) are never logged with a request.
+      req: (req: { method?: string; url?: string; id?: string }) => ({
         method: req.method,
-        url: redactQuery(req.url),
+        url: typeof req.url === 'string' ? redactQuery(req.url) : undefined,
         id: req.id,
       }),
     },
