@@ -1,16 +1,53 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router';
 import type { Route } from './+types/root.ts';
+import { ErrorView, NotFoundView } from './components/not-found-view.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
 import { appContext } from './lib/app-context.ts';
+import { getUser } from './lib/auth.server.ts';
+import { pageMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import './app.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** The default title; pages set their own, and error pages shown by the root boundary get theirs here. */
+export function meta({ error }: Route.MetaArgs) {
+  if (error) {
+    return isRouteErrorResponse(error) && error.status === 404
+      ? pageMeta('Page not found', 'The page you were looking for could not be found.', { noindex: true })
+      : pageMeta('Something went wrong', 'This page could not be loaded.', { noindex: true });
+  }
+  return pageMeta(
+    'Bindass Bazaar | Western & Indo-Western Wear for Women and Men',
+    'Shop kurtas, dresses, denim, co-ord sets and more. Prices in rupees, cash on delivery across India.',
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
-  return { categories: await services.catalog.listCategories(), publicConfig };
+  const [categories, user] = await Promise.all([services.catalog.listCategories(), getUser(request, context)]);
+  return {
+    categories,
+    // Only what the header shows: never ids, emails, sessions or tokens.
+    user: user ? { name: user.name } : null,
+    publicConfig,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Undefined only when the root loader itself failed: the shell still renders, without categories.
+  const data = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en-IN">
       <head>
@@ -20,8 +57,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader categories={data?.categories ?? []} user={data?.user ?? null} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -34,16 +81,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="mt-2 text-gray-600">
-        {notFound ? 'We could not find that page.' : 'Please try again in a moment.'}
-      </p>
-      <a className="mt-6 inline-block rounded bg-brand-600 px-4 py-2 text-white" href="/">
-        Back to the home page
-      </a>
-    </main>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  // Details help while developing; production visitors never see them (the server logs 5xx errors).
+  const details =
+    import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ''}` : undefined;
+  return <ErrorView status={status} details={details} />;
 }

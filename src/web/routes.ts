@@ -1,3 +1,44 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+/** Every route of the spec's route table. One module per route; protected pages sit inside the sign-in layout. */
+export default [
+  index('routes/home.tsx'),
+  route('shop', 'routes/shop.tsx'),
+  route('collections/:collectionId', 'routes/collection.tsx'),
+  route('category/:gender', 'routes/category.tsx'),
+  route('category/:gender/:name', 'routes/subcategory.tsx'),
+  route('product/:slug', 'routes/product.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('Blogs', 'routes/blogs.tsx'),
+  route('Blogs/:slug', 'routes/blog-post.tsx'),
+  route('cart', 'routes/cart.tsx'),
+
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+
+  route('sizeguide', 'routes/size-guide.tsx'),
+  route('FAQs', 'routes/faqs.tsx'),
+  route('ContactUs', 'routes/contact-us.tsx'),
+  route('AboutUs', 'routes/about-us.tsx'),
+  route('ShippingPolicy', 'routes/shipping-policy.tsx'),
+  route('ReturnPolicy', 'routes/return-policy.tsx'),
+  route('PrivacyPolicy', 'routes/privacy-policy.tsx'),
+  route('TermConditions', 'routes/terms-conditions.tsx'),
+
+  // Signed-in only: the layout's middleware redirects visitors to /login?redirect=<origin path> on the server.
+  layout('routes/protected-layout.tsx', [
+    route('checkout', 'routes/checkout.tsx'),
+    route('checkout/address', 'routes/checkout-address.tsx'),
+    route('checkout/payment', 'routes/checkout-payment.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('profile/settings', 'routes/profile-settings.tsx'),
+    route('profile/orders', 'routes/profile-orders.tsx'),
+    route('profile/wishlist', 'routes/profile-wishlist.tsx'),
+    route('profile/addresses', 'routes/profile-addresses.tsx'),
+    route('dashboard/orders', 'routes/dashboard-orders.tsx'),
+  ]),
+
+  route('404', 'routes/not-found-page.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,13 +1,15 @@
-import { imageSrcSet } from '../../shop/images.ts';
-import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Link } from 'react-router';
+import { ProductGrid } from '../components/product-grid.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home.ts';
 
 export function meta() {
-  return [
-    { title: 'Bindass Bazaar | Western & Indo-Western Wear for Women and Men' },
-    { name: 'description', content: 'Shop kurtas, dresses, denim, co-ord sets and more. Prices in rupees, cash on delivery across India.' },
-  ];
+  return pageMeta(
+    'Bindass Bazaar | Western & Indo-Western Wear for Women and Men',
+    'Shop kurtas, dresses, denim, co-ord sets and more. Prices in rupees, cash on delivery across India.',
+  );
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,29 +18,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { products, total } = loaderData.page;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Shop Bold Shop Bindass</h1>
-      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {loaderData.page.products.map((p, i) => (
-          <li key={p._id}>
-            {p.imageKeys[0] && (
-              <img
-                src={p.images[0]}
-                srcSet={imageSrcSet(p.imageKeys[0])}
-                sizes="(min-width: 768px) 25vw, 50vw"
-                width={360}
-                height={450}
-                alt={p.name}
-                loading={i < 2 ? 'eager' : 'lazy'}
-                className="aspect-[4/5] w-full rounded object-cover"
-              />
-            )}
-            <p className="mt-2 text-sm font-medium">{p.name}</p>
-            <p className="text-sm">{formatRupees(rupeesToPaise(p.salePrice))}</p>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">New arrivals</p>
+          <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+            Shop Bold Shop Bindass
+          </h1>
+          <p className="mt-2 max-w-xl text-sm text-gray-700 sm:text-base">
+            Western and Indo-western styles for every day and every celebration, delivered across India.
+          </p>
+        </div>
+        {total > products.length && (
+          <Link
+            to="/shop"
+            className="inline-flex items-center gap-1 rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-brand-600 hover:text-brand-700"
+          >
+            View all <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      <div className="mt-8">
+        <ProductGrid products={products} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,101 @@
+import Star from 'lucide-react/icons/star';
+import { Link } from 'react-router';
+import type { ProductDto } from '../../shop/catalog-types.ts';
+import { imageSrcSet, imageUrl } from '../../shop/images.ts';
+import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
+
+export type ProductCardData = Pick<
+  ProductDto,
+  | 'slug'
+  | 'name'
+  | 'brand'
+  | 'price'
+  | 'salePrice'
+  | 'discount'
+  | 'stock'
+  | 'imageKeys'
+  | 'averageRating'
+  | 'ratingCount'
+>;
+
+/** The card of a product in every grid: image, brand, name, sale price and struck-through MRP, discount, stock. */
+export function ProductCard({
+  product,
+  eager = false,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+}: {
+  product: ProductCardData;
+  /** Load the image at once (cards in the first visible row); the rest load lazily. */
+  eager?: boolean;
+  sizes?: string;
+}) {
+  const href = `/product/${encodeURIComponent(product.slug)}`;
+  const imageKey = product.imageKeys[0];
+  const outOfStock = product.stock <= 0;
+  const onSale = product.discount > 0 && product.salePrice < product.price;
+
+  return (
+    <article className="group relative flex flex-col">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-ivory">
+        {imageKey ? (
+          <img
+            src={imageUrl(imageKey, 720)}
+            srcSet={imageSrcSet(imageKey)}
+            sizes={sizes}
+            width={720}
+            height={900}
+            alt={product.name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] ${outOfStock ? 'opacity-60 grayscale-[40%]' : ''}`}
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-gray-500">No image</div>
+        )}
+        {onSale && !outOfStock && (
+          <span className="absolute top-2 left-2 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white">
+            {product.discount}% OFF
+          </span>
+        )}
+        {outOfStock && (
+          <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white">
+            Out of stock
+          </span>
+        )}
+      </div>
+
+      <div className="mt-2.5 flex flex-1 flex-col gap-0.5">
+        <p className="text-[11px] font-semibold tracking-widest text-gray-600 uppercase">{product.brand}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug text-ink">
+          {/* The link covers the whole card (one tab stop, a big touch target). */}
+          <Link to={href} prefetch="intent" className="rounded after:absolute after:inset-0 after:content-['']">
+            {product.name}
+          </Link>
+        </h3>
+        {product.ratingCount > 0 && (
+          <p className="mt-0.5 flex items-center gap-1 text-xs text-gray-700">
+            <span className="inline-flex items-center gap-0.5 rounded bg-emerald-700 px-1.5 py-px font-semibold text-white">
+              {product.averageRating.toFixed(1)}
+              <Star className="size-3 fill-current" aria-hidden="true" />
+            </span>
+            <span className="sr-only">out of 5 stars,</span>
+            <span>({product.ratingCount})</span>
+            <span className="sr-only">ratings</span>
+          </p>
+        )}
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold text-ink">
+            <span className="sr-only">Price </span>
+            {formatRupees(rupeesToPaise(product.salePrice))}
+          </span>
+          {onSale && (
+            <s className="text-xs text-gray-600">
+              <span className="sr-only">MRP </span>
+              {formatRupees(rupeesToPaise(product.price))}
+            </s>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

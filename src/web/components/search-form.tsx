@@ -1,0 +1,49 @@
+import SearchIcon from 'lucide-react/icons/search';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { searchPath } from '../lib/site.ts';
+
+/**
+ * The header search: a real GET form to /search (works before JavaScript loads). With JavaScript, Enter or the
+ * button goes to /search?q=<trimmed text>, and does nothing when the trimmed text is empty.
+ */
+export function SearchForm({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inputId = useId();
+  const current = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (q) void navigate(searchPath(q));
+  }
+
+  return (
+    <form action="/search" method="get" role="search" onSubmit={onSubmit} className={`relative ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        Search products
+      </label>
+      <input
+        // A new search page shows its query; other pages start empty.
+        key={current}
+        id={inputId}
+        name="q"
+        type="search"
+        defaultValue={current}
+        placeholder="Search kurtas, dresses, denim..."
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        className="h-10 w-full rounded-full border border-gray-300 bg-gray-50 pr-12 pl-4 text-sm text-ink placeholder:text-gray-500 focus:border-brand-600 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+      />
+      <button
+        type="submit"
+        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+      >
+        <SearchIcon className="size-4" aria-hidden="true" />
+        <span className="sr-only">Search</span>
+      </button>
+    </form>
+  );
+}

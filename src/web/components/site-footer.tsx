@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../lib/site.ts';
+import { LogoMark } from './logo.tsx';
+import { SocialIcon } from './social-icons.tsx';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-ink text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div>
+          <Link to="/" className="focus-ring-light inline-flex items-center gap-2 rounded-md">
+            <LogoMark />
+            <span className="font-display text-xl font-semibold text-white">Bindass Bazaar</span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-6">
+            Western and Indo-western wear for women and men, delivered across India. Prices in rupees, inclusive of all
+            taxes.
+          </p>
+          <p className="mt-3 text-sm">Customer care: 10:00 AM to 7:00 PM, every day</p>
+          <ul className="mt-5 flex gap-3" aria-label="Follow us">
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={s.label}
+                  className="focus-ring-light flex size-10 items-center justify-center rounded-full border border-white/20 text-white hover:border-white hover:bg-white/10"
+                >
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:contents">
+          {FOOTER_COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
+              <ul className="mt-4 space-y-1">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      className="focus-ring-light -mx-1 inline-block rounded px-1 py-1.5 text-sm hover:text-white hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-gray-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>© 2025 Bindass Bazaar. All rights reserved.</p>
+          <p>Cash on delivery · Secure online payments · Ships only within India</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

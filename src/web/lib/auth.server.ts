@@ -1,0 +1,42 @@
+import { redirect, type RouterContextProvider } from 'react-router';
+import type { SessionUser } from '../../server/accounts/sessions.ts';
+import { appContext } from './app-context.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** One session lookup per request: middleware, the root loader and page loaders share the answer. */
+const usersByRequest = new WeakMap<Context, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request (session cookie or Bearer token), or null. */
+export function getUser(request: Request, context: Context): Promise<SessionUser | null> {
+  let user = usersByRequest.get(context);
+  if (!user) {
+    user = context.get(appContext).services.sessions.userForRequest(request);
+    usersByRequest.set(context, user);
+  }
+  return user;
+}
+
+/**
+ * Where a signed-out visitor of `request` is sent: /login carrying the origin path and query. Client navigations reach
+ * the server as `/path.data?_routes=...` (`/_.data` for the home page): those details are removed, as React Router does.
+ */
+export function loginRedirectPath(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.endsWith('/_.data')
+    ? url.pathname.slice(0, -'_.data'.length)
+    : url.pathname.replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
+  return `/login?redirect=${encodeURIComponent(pathname + url.search)}`;
+}
+
+/**
+ * The signed-in user, or a thrown redirect to `/login?redirect=<origin path>` (server side, before anything renders).
+ * Use in loaders and actions of protected pages; the protected layout route (routes/protected-layout.tsx) already
+ * runs it for every page under /checkout, /profile and /dashboard.
+ */
+export async function requireUser(request: Request, context: Context): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) throw redirect(loginRedirectPath(request));
+  return user;
+}

@@ -1,0 +1,22 @@
+const BASE = 'http://same-site.invalid';
+
+/**
+ * A redirect target taken from the URL (e.g. `/login?redirect=...`), accepted only when it is a path on this site:
+ * it starts with a single '/', has no backslash or control character, and resolves to this origin. Anything else
+ * answers `fallback`, so the parameter can never send a visitor to another site.
+ */
+export function safeRedirect(to: unknown, fallback = '/'): string {
+  if (typeof to !== 'string' || to.length === 0 || to.length > 2000) return fallback;
+  if (!to.startsWith('/') || to.startsWith('//')) return fallback;
+  // Browsers read '\' as '/', so '/\evil.example' would leave the site; control characters are stripped by URL parsers.
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  return url.pathname + url.search + url.hash;
+}

@@ -1,0 +1,74 @@
+/** Navigation facts of the storefront shell (the spec's section 2, "Header and footer"). */
+
+export const MEN_PATH = '/category/men';
+export const WOMEN_PATH = '/category/Buy-Western-Dress-for-Women';
+
+export type NavCategory = { _id: string; name: string; slug: string; gender: 'men' | 'women' };
+export type CategoryGroup = {
+  gender: 'men' | 'women';
+  label: string;
+  href: string;
+  items: { name: string; href: string }[];
+};
+
+/** The header's category menu: Men, then Women, each heading linking to its gender page. */
+export function groupCategories(categories: readonly NavCategory[]): CategoryGroup[] {
+  const groups: CategoryGroup[] = [
+    { gender: 'men', label: 'Men', href: MEN_PATH, items: [] },
+    { gender: 'women', label: 'Women', href: WOMEN_PATH, items: [] },
+  ];
+  for (const c of categories) {
+    groups.find((g) => g.gender === c.gender)?.items.push({ name: c.name, href: categoryPath(c) });
+  }
+  return groups;
+}
+
+/** /category/{gender}/{name lowercased, spaces as dashes}: the category's slug is exactly that name. */
+export function categoryPath(c: Pick<NavCategory, 'gender' | 'slug'>): string {
+  return `/category/${c.gender}/${encodeURIComponent(c.slug)}`;
+}
+
+export function searchPath(q: string): string {
+  return `/search?q=${encodeURIComponent(q)}`;
+}
+
+export const FOOTER_COLUMNS: { title: string; links: { label: string; href: string }[] }[] = [
+  {
+    title: 'Shop',
+    links: [
+      { label: 'Men', href: MEN_PATH },
+      { label: 'Women', href: WOMEN_PATH },
+      { label: 'Blogs', href: '/Blogs' },
+    ],
+  },
+  {
+    title: 'Discover',
+    links: [
+      { label: 'About us', href: '/AboutUs' },
+      { label: 'Contact us', href: '/ContactUs' },
+      { label: 'FAQs', href: '/FAQs' },
+      { label: 'Size guide', href: '/sizeguide' },
+    ],
+  },
+  {
+    title: 'Policies',
+    links: [
+      { label: 'Shipping policy', href: '/ShippingPolicy' },
+      { label: 'Return policy', href: '/ReturnPolicy' },
+      { label: 'Privacy policy', href: '/PrivacyPolicy' },
+      { label: 'Terms & conditions', href: '/TermConditions' },
+    ],
+  },
+];
+
+/** The store's social accounts (replace with the real handles). */
+export const SOCIAL_LINKS = [
+  { network: 'instagram', label: 'Bindass Bazaar on Instagram', href: 'https://www.instagram.com/' },
+  { network: 'facebook', label: 'Bindass Bazaar on Facebook', href: 'https://www.facebook.com/' },
+  { network: 'youtube', label: 'Bindass Bazaar on YouTube', href: 'https://www.youtube.com/' },
+  { network: 'x', label: 'Bindass Bazaar on X', href: 'https://x.com/' },
+] as const;
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
