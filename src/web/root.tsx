@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root.ts';
 import { ErrorView, NotFoundView } from './components/not-found-view.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -48,6 +49,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Undefined only when the root loader itself failed: the shell still renders, without categories.
   const data = useRouteLoaderData<typeof loader>('root');
+  // Marks the page interactive once hydrated (end-to-end tests wait for it before using forms and menus).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>

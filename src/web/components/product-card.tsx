@@ -62,28 +62,26 @@ export function ProductCard({
             Out of stock
           </span>
         )}
+        {product.ratingCount > 0 && (
+          <p className="absolute bottom-2 left-2 flex items-center gap-1 rounded bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-ink">
+            {product.averageRating.toFixed(1)}
+            <Star className="size-3 fill-emerald-700 text-emerald-700" aria-hidden="true" />
+            <span className="sr-only">out of 5 stars from</span>
+            <span className="border-l border-gray-300 pl-1 font-normal text-gray-700">{product.ratingCount}</span>
+            <span className="sr-only">ratings</span>
+          </p>
+        )}
       </div>
 
       <div className="mt-2.5 flex flex-1 flex-col gap-0.5">
         <p className="text-[11px] font-semibold tracking-widest text-gray-600 uppercase">{product.brand}</p>
-        <h3 className="line-clamp-2 text-sm leading-snug text-ink">
+        <h2 className="line-clamp-2 text-sm leading-snug text-ink">
           {/* The link covers the whole card (one tab stop, a big touch target). */}
           <Link to={href} prefetch="intent" className="rounded after:absolute after:inset-0 after:content-['']">
             {product.name}
           </Link>
-        </h3>
-        {product.ratingCount > 0 && (
-          <p className="mt-0.5 flex items-center gap-1 text-xs text-gray-700">
-            <span className="inline-flex items-center gap-0.5 rounded bg-emerald-700 px-1.5 py-px font-semibold text-white">
-              {product.averageRating.toFixed(1)}
-              <Star className="size-3 fill-current" aria-hidden="true" />
-            </span>
-            <span className="sr-only">out of 5 stars,</span>
-            <span>({product.ratingCount})</span>
-            <span className="sr-only">ratings</span>
-          </p>
-        )}
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+        </h2>
+        <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold text-ink">
             <span className="sr-only">Price </span>
             {formatRupees(rupeesToPaise(product.salePrice))}
