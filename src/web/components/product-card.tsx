@@ -77,7 +77,11 @@ export function ProductCard({
         <p className="text-[11px] font-semibold tracking-widest text-gray-600 uppercase">{product.brand}</p>
         <h2 className="line-clamp-2 text-sm leading-snug text-ink">
           {/* The link covers the whole card (one tab stop, a big touch target). */}
-          <Link to={href} prefetch="intent" className="rounded after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={href}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand-600"
+          >
             {product.name}
           </Link>
         </h2>

@@ -70,11 +70,11 @@ export function SiteHeader({ categories, user }: { categories: readonly NavCateg
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {greeting ? (
-            <Link to="/profile" className={`${textLink} hidden whitespace-nowrap md:block`}>
+            <Link to="/profile" className={`${textLink} hidden whitespace-nowrap lg:block`}>
               {greeting}
             </Link>
           ) : (
-            <Link to="/login" className={`${textLink} hidden md:block`}>
+            <Link to="/login" className={`${textLink} hidden lg:block`}>
               Login
             </Link>
           )}
