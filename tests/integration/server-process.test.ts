@@ -67,6 +67,13 @@ describe('the store process', () => {
     expect(await api.json()).toMatchObject({ success: false });
   });
 
+  it('answers a malformed page URL with an HTML error page, never a 500', async () => {
+    const res = await fetch(`${store!.baseUrl}/product/%ZZ`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('Back to the home page');
+  });
+
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const second = await spawnStore({ DATA_DIR: dataDir }, { waitHealthy: false });
     const { code } = await second.exited;

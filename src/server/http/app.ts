@@ -10,7 +10,7 @@ import { loggerOptions } from '../logger.ts';
 import { publicConfigOf } from '../public-config.ts';
 import type { Services } from '../services.ts';
 import { registerApiDocs } from './api-docs.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { registerErrorHandler, sendError } from './error-handler.ts';
 import { registerSecurityHeaders, scriptNonce } from './security.ts';
 import { registerSsr, type SsrOptions } from './ssr.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -36,6 +36,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Errors raised by the router itself (a malformed URL) go through the same mapping.
+    frameworkErrors: (err, request, reply) => sendError(err, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

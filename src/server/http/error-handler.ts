@@ -66,11 +66,26 @@ export function mapError(err: unknown, request: FastifyRequest): { status: numbe
   return { status: 500, payload: body('internal', 'Something went wrong. Please try again.') };
 }
 
+/** Page requests (not /api) that fail before reaching the page router, e.g. a malformed URL, get a small HTML page. */
+function wantsHtml(request: FastifyRequest): boolean {
+  return !request.url.startsWith('/api') && (request.headers.accept ?? '').includes('text/html');
+}
+
+function htmlPage(status: number, message: string): string {
+  const escaped = message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} | Bindass Bazaar</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${status === 404 ? 'Page not found' : 'Sorry, we could not open that page'}</h1><p>${escaped}</p><p><a href="/">Back to the home page</a></p></body></html>`;
+}
+
+/** Sends the mapped error: JSON under /api and for API clients, a small HTML page for browsers on page paths. */
+export function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, payload } = mapError(err, request);
+  if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfterSeconds));
+  if (status < 500) request.log.info({ status, code: payload.error, url: request.url }, 'request refused');
+  if (wantsHtml(request))
+    return reply.status(status).type('text/html; charset=utf-8').send(htmlPage(status, payload.message));
+  return reply.status(status).type('application/json; charset=utf-8').send(payload);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err, request, reply: FastifyReply) => {
-    const { status, payload } = mapError(err, request);
-    if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfterSeconds));
-    if (status < 500) request.log.info({ status, code: payload.error, url: request.url }, 'request refused');
-    return reply.status(status).type('application/json; charset=utf-8').send(payload);
-  });
+  app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
 }
