@@ -31,6 +31,13 @@ const configSchema = z.object({
     .regex(/^\d{10,15}$/, 'digits only, with country code, e.g. 919876543210')
     .default('919876543210'),
   SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Bindass Bazaar <no-reply@bindassbazaar.in>'),
+  /** Where contact-form messages and order notices for the store go. */
+  STORE_EMAIL: z.string().email().default('care@bindassbazaar.in'),
+  /** Login, sign-up and password-reset attempts allowed per minute, per IP and per email. */
+  AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Contact-form messages allowed per hour per IP. */
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

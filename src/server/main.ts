@@ -14,6 +14,7 @@ import { seedIfEmpty } from './db/demo.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { buildApp, type AppDeps } from './http/app.ts';
 import { loggerOptions } from './logger.ts';
+import { createInfrastructure } from './infrastructure.ts';
 import { createServices } from './services.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,7 +38,10 @@ export async function startStore(config: Config): Promise<RunningStore> {
     await fs.mkdir(uploadsDir, { recursive: true });
     if (config.SEED_DEMO) await seedIfEmpty(database.db, uploadsDir, (m) => log.info(m));
 
-    const services = createServices(database.db);
+    const { mailer, rateLimits } = createInfrastructure(config);
+    if (!(await rateLimits.ready()))
+      log.warn('Redis (REDIS_URL) is not reachable yet: rate limits count in memory until it is.');
+    const services = createServices({ db: database.db, config, mailer, rateLimits, uploadsDir });
     const { web, devMiddleware, closeDev } = await loadWeb(config);
     const app = await buildApp({ config, services, uploadsDir, web, devMiddleware });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
@@ -48,6 +52,7 @@ export async function startStore(config: Config): Promise<RunningStore> {
       (stopping ??= (async () => {
         await app.close(); // stops accepting, waits for in-flight requests
         await closeDev?.();
+        await rateLimits.close();
         await database.close();
         await embedded?.stop();
       })());

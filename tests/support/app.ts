@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { buildApp } from '../../src/server/http/app.ts';
+import { createInfrastructure } from '../../src/server/infrastructure.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
 
 export type TestApp = {
@@ -21,7 +22,9 @@ export async function testApp(db: Db, env: Record<string, string> = {}): Promise
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const uploadsDir = path.join(dataDir, 'uploads');
   await fs.mkdir(uploadsDir, { recursive: true });
-  const services = createServices(db);
+  const { mailer, rateLimits } = createInfrastructure(config);
+  await rateLimits.ready();
+  const services = createServices({ db, config, mailer, rateLimits, uploadsDir });
   const app = await buildApp({ config, services, uploadsDir });
   await app.ready();
   return {
@@ -31,6 +34,7 @@ export async function testApp(db: Db, env: Record<string, string> = {}): Promise
     dataDir,
     close: async () => {
       await app.close();
+      await rateLimits.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
