@@ -1,8 +1,13 @@
 import { createSessionService } from './accounts/sessions.ts';
 import { createCatalogService } from './catalog/service.ts';
+import { createContactService } from './contact/service.ts';
+import { createContentService } from './content/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createHealthService } from './health/service.ts';
+import { createMerchService } from './merch/service.ts';
+import { createReviewReadService } from './reviews/service.ts';
+import { createSearchService } from './search/service.ts';
 import type { Mailer } from './mail/service.ts';
 import type { RateLimits } from './rate-limit/service.ts';
 
@@ -11,10 +16,16 @@ export type ServiceDeps = { db: Db; config: Config; mailer: Mailer; rateLimits: 
 /** Every domain service, built once at start (see main.ts) and handed to API routes and page loaders alike. */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
+  const search = createSearchService(db);
   return {
     health: createHealthService(db),
-    catalog: createCatalogService(db),
+    search,
+    catalog: createCatalogService(db, search),
+    merch: createMerchService(db),
+    reviews: createReviewReadService(db),
     sessions: createSessionService(db),
+    content: createContentService(db),
+    contact: createContactService(deps),
   };
 }
 

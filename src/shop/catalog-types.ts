@@ -34,3 +34,59 @@ export type ProductDto = {
   stock: number;
   createdAt: string;
 };
+
+export type CollectionDto = {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  modelImageUrl: string;
+  modelImageKey: string;
+  /** Product ids in display order. */
+  products: string[];
+};
+
+export type BannerDto = {
+  _id: string;
+  title: string;
+  subtitle: string;
+  image: string;
+  imageKey: string;
+  link: string;
+  status: 'active' | 'inactive';
+};
+export type OfferBannerDto = { _id: string; title: string; image: string; imageKey: string; link: string };
+export type OfferDto = {
+  _id: string;
+  title: string;
+  code: string;
+  description: string;
+  discountPercentage: number;
+  isActive: boolean;
+};
+export type StoryDto = {
+  _id: string;
+  title: string;
+  image: string;
+  imageKey: string;
+  video: string | null;
+  status: 'active' | 'inactive';
+  products: {
+    _id: string;
+    name: string;
+    slug: string;
+    price: number;
+    salePrice: number;
+    averageRating: number;
+    image: string | null;
+  } | null;
+};
+export type ReviewDto = {
+  _id: string;
+  rating: number;
+  review: string;
+  image: string | null;
+  userId: { name: string; image: string | null };
+  product?: { _id: string; name: string; slug: string };
+  createdAt: string;
+};

@@ -1,27 +1,214 @@
+/** The catalogue calls of the spec (section 7), exact paths and payloads. Thin: parse, call the service, shape. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listingQuerySchema } from '../../shop/listing.ts';
 import type { Services } from '../services.ts';
+import {
+  bannerSchema,
+  categorySchema,
+  collectionSchema,
+  nested,
+  offerBannerSchema,
+  offerSchema,
+  productPageSchema,
+  productSchema,
+  reviewSchema,
+  storySchema,
+  suggestionsSchema,
+} from './schemas.ts';
 
-export const productListQuery = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000).default(1),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(60, 'limit must be 60 or less')
-    .default(12),
-});
+const idParams = z.object({ id: z.string().max(200) });
+const tags = ['catalogue'];
 
 export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get('/api/categories', { schema: { tags: ['catalogue'], summary: 'Menu categories with gender' } }, async () => ({
-    success: true,
-    data: { data: await services.catalog.listCategories() },
-  }));
+  const { catalog, merch, reviews } = services;
 
-  // Answers /api/products and /api/products/ alike (the router ignores a trailing slash).
   app.get(
     '/api/products',
-    { schema: { tags: ['catalogue'], summary: 'Products, newest first, 12 a page', querystring: productListQuery } },
-    async (req) => ({ success: true, data: await services.catalog.listProducts(req.query) }),
+    {
+      schema: {
+        tags,
+        summary: 'Products with the listing filters, 12 a page (newest first unless sorted)',
+        querystring: listingQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), data: productPageSchema }) },
+      },
+    },
+    async (req) => ({ success: true as const, data: await catalog.listProducts({ ...req.query, q: undefined }) }),
+  );
+
+  app.get(
+    '/api/products/search',
+    {
+      schema: {
+        tags,
+        summary: 'Ranked full-text search with typo correction and the listing filters',
+        querystring: listingQuerySchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(productSchema),
+            meta: productPageSchema.omit({ products: true }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const { products, ...meta } = await catalog.listProducts({ ...req.query, q: req.query.q ?? '' });
+      return { success: true as const, data: products, meta };
+    },
+  );
+
+  app.get(
+    '/api/products/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'Search-box suggestions (products and categories)',
+        querystring: z.object({ q: z.string().max(10_000).default('') }),
+        response: { 200: z.object({ success: z.literal(true), data: suggestionsSchema }) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, data: await catalog.suggest(req.query.q) };
+    },
+  );
+
+  app.get(
+    '/api/products/slug/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One product by its slug',
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: nested(productSchema) },
+      },
+    },
+    async (req) => ({ success: true as const, data: { data: await catalog.getProduct(req.params.slug) } }),
+  );
+
+  app.get(
+    '/api/products/:id/related',
+    {
+      schema: {
+        tags,
+        summary: 'Related products',
+        params: idParams,
+        response: { 200: nested(z.array(productSchema)) },
+      },
+    },
+    async (req) => ({ success: true as const, data: { data: await catalog.relatedProducts(req.params.id) } }),
+  );
+
+  app.get(
+    '/api/categories',
+    { schema: { tags, summary: 'Menu categories with gender', response: { 200: nested(z.array(categorySchema)) } } },
+    async () => ({ success: true as const, data: { data: await catalog.listCategories() } }),
+  );
+
+  app.get(
+    '/api/collection',
+    {
+      schema: {
+        tags,
+        summary: 'Active collections',
+        response: { 200: z.object({ success: z.literal(true), data: z.array(collectionSchema) }) },
+      },
+    },
+    async () => ({ success: true as const, data: await catalog.listCollections() }),
+  );
+
+  app.get(
+    '/api/collection/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One collection with its products',
+        params: idParams,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: collectionSchema.extend({ products: z.array(productSchema) }),
+            products: z.array(productSchema),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const collection = await catalog.getCollection(req.params.id);
+      return { success: true as const, data: collection, products: collection.products };
+    },
+  );
+
+  app.get(
+    '/api/banners',
+    { schema: { tags, summary: 'Active home-page banners', response: { 200: nested(z.array(bannerSchema)) } } },
+    async () => ({ success: true as const, data: { data: await merch.activeBanners() } }),
+  );
+
+  app.get(
+    '/api/offerBanners',
+    { schema: { tags, summary: 'Active offer banners', response: { 200: nested(z.array(offerBannerSchema)) } } },
+    async () => ({ success: true as const, data: { data: await merch.activeOfferBanners() } }),
+  );
+
+  app.get(
+    '/admin/offers/api',
+    {
+      schema: {
+        tags,
+        summary: 'Active offers (coupons) shown to shoppers',
+        response: { 200: nested(z.array(offerSchema)) },
+      },
+    },
+    async () => ({ success: true as const, data: { data: await merch.activeOffers() } }),
+  );
+
+  app.get(
+    '/api/stories',
+    { schema: { tags, summary: 'Active video stories', response: { 200: nested(z.array(storySchema)) } } },
+    async () => ({ success: true as const, data: { data: await merch.activeStories() } }),
+  );
+
+  app.get(
+    '/api/ratings/getAllRatings',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Latest good reviews across the store',
+        response: { 200: z.object({ success: z.literal(true), ratings: z.array(reviewSchema) }) },
+      },
+    },
+    async () => ({ success: true as const, ratings: await reviews.latest() }),
+  );
+
+  app.get(
+    '/api/ratings/product/:id',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A product's reviews, 5 a page",
+        params: idParams,
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({
+              data: z.array(reviewSchema),
+              total: z.number().int(),
+              page: z.number().int(),
+              totalPages: z.number().int(),
+            }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const page = await reviews.forProduct(req.params.id, req.query.page);
+      return {
+        success: true as const,
+        data: { data: page.reviews, total: page.total, page: page.page, totalPages: page.totalPages },
+      };
+    },
   );
 };

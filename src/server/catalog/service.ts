@@ -1,13 +1,31 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { CategoryDto, ProductDto, VariantDto } from '../../shop/catalog-types.ts';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { CategoryDto, CollectionDto, ProductDto, VariantDto } from '../../shop/catalog-types.ts';
+import { imageUrl } from '../../shop/images.ts';
+import type { ListingQuery } from '../../shop/listing.ts';
+import { rupeesToPaise } from '../../shop/money.ts';
 import type { Db } from '../db/client.ts';
-import { categories, products, productVariants } from '../db/schema.ts';
+import { categories, collectionProducts, collections, products, productVariants } from '../db/schema.ts';
+import { NotFound } from '../errors.ts';
+import type { SearchService } from '../search/service.ts';
 import { toProductDto } from './product-dto.ts';
 
-export type ProductPage = { products: ProductDto[]; page: number; limit: number; total: number; totalPages: number };
+export type ProductPage = {
+  products: ProductDto[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  /** Words the search corrected a typo to (e.g. kurtha -> kurta). */
+  corrected?: string[];
+};
 
-export function createCatalogService(db: Db) {
-  async function withDetails(rows: Array<{ p: typeof products.$inferSelect; c: { name: string; slug: string } }>) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
+type Row = { p: typeof products.$inferSelect; c: { name: string; slug: string } };
+
+export function createCatalogService(db: Db, search: SearchService) {
+  async function withDetails(rows: Row[]): Promise<ProductDto[]> {
     const ids = rows.map((r) => r.p.id);
     const variants = ids.length
       ? await db
@@ -25,7 +43,59 @@ export function createCatalogService(db: Db) {
     return rows.map((r) => toProductDto(r.p, r.c, byProduct.get(r.p.id) ?? []));
   }
 
-  return {
+  const selectRows = () =>
+    db
+      .select({ p: products, c: { name: categories.name, slug: categories.slug } })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+
+  /** SQL conditions for the listing filters (always: only products on sale). */
+  function filterConditions(f: ListingQuery): SQL[] {
+    const where: SQL[] = [eq(products.isActive, true)];
+    if (f.gender) {
+      where.push(
+        f.gender === 'unisex' ? eq(products.gender, 'unisex') : inArray(products.gender, [f.gender, 'unisex']),
+      );
+    }
+    if (f.category?.length)
+      where.push(
+        inArray(
+          categories.slug,
+          f.category.map((c) => c.toLowerCase()),
+        ),
+      );
+    if (f.minPrice !== undefined) where.push(gte(products.salePaise, rupeesToPaise(f.minPrice)));
+    if (f.maxPrice !== undefined) where.push(lte(products.salePaise, rupeesToPaise(f.maxPrice)));
+    if (f.minRating !== undefined) where.push(gte(products.ratingAvg, f.minRating));
+    if (f.minDiscount !== undefined) where.push(gte(products.discountPct, f.minDiscount));
+    if (f.size?.length) {
+      where.push(sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id}
+        AND v.size IN (${sql.join(
+          f.size.map((s) => sql`${s}`),
+          sql`, `,
+        )}) AND v.stock > 0)`);
+    }
+    return where;
+  }
+
+  function ordering(f: ListingQuery, rank: SQL | null): SQL[] {
+    switch (f.sort) {
+      case 'price-low':
+        return [asc(products.salePaise), desc(products.createdAt), asc(products.id)];
+      case 'price-high':
+        return [desc(products.salePaise), desc(products.createdAt), asc(products.id)];
+      case 'rating':
+        return [desc(products.ratingAvg), desc(products.ratingCount), asc(products.id)];
+      case 'newest':
+        return [desc(products.createdAt), asc(products.id)];
+      default:
+        return rank
+          ? [sql`${rank} DESC`, desc(products.createdAt), asc(products.id)]
+          : [desc(products.createdAt), asc(products.id)];
+    }
+  }
+
+  const service = {
     async listCategories(): Promise<CategoryDto[]> {
       const rows = await db
         .select()
@@ -36,37 +106,184 @@ export function createCatalogService(db: Db) {
         .map((c) => ({ _id: c.id, name: c.name, slug: c.slug, gender: c.gender as CategoryDto['gender'] }));
     },
 
-    /** Newest first, 12 a page by default. Filters and sorts arrive with the catalogue issue. */
-    async listProducts(opts: { page: number; limit: number }): Promise<ProductPage> {
-      const where = eq(products.isActive, true);
-      const [totalRow] = await db.select({ n: count() }).from(products).where(where);
-      const rows = await db
-        .select({ p: products, c: { name: categories.name, slug: categories.slug } })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where)
-        .orderBy(desc(products.createdAt), asc(products.id))
-        .limit(opts.limit)
-        .offset((opts.page - 1) * opts.limit);
-      const total = totalRow?.n ?? 0;
+    async findCategory(gender: 'men' | 'women', slug: string) {
+      const [row] = await db
+        .select()
+        .from(categories)
+        .where(and(eq(categories.gender, gender), eq(categories.slug, slug.toLowerCase())))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Listing and search in one query path: filters, sort and paging; with `q`, only matching products, ranked by
+     * relevance unless another sort is asked for.
+     */
+    async listProducts(f: ListingQuery): Promise<ProductPage> {
+      const where = filterConditions(f);
+      let rank: SQL | null = null;
+      let corrected: string[] | undefined;
+      if (f.q !== undefined) {
+        const match = await search.match(f.q);
+        if (!match) return { products: [], page: f.page, limit: f.limit, total: 0, totalPages: 0, corrected: [] };
+        where.push(match.where);
+        rank = match.rank;
+        corrected = match.corrected;
+      }
+      const condition = and(...where);
+      const [rows, [totalRow]] = await Promise.all([
+        selectRows()
+          .where(condition)
+          .orderBy(...ordering(f, rank))
+          .limit(f.limit)
+          .offset((f.page - 1) * f.limit),
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(condition),
+      ]);
+      const total = Number(totalRow?.n ?? 0);
       return {
         products: await withDetails(rows),
-        page: opts.page,
-        limit: opts.limit,
+        page: f.page,
+        limit: f.limit,
         total,
-        totalPages: Math.max(1, Math.ceil(total / opts.limit)),
+        totalPages: Math.ceil(total / f.limit),
+        ...(corrected ? { corrected } : {}),
       };
     },
 
     async featuredProducts(limit = 8): Promise<ProductDto[]> {
-      const rows = await db
-        .select({ p: products, c: { name: categories.name, slug: categories.slug } })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
+      const rows = await selectRows()
         .where(and(eq(products.isActive, true), eq(products.featured, true)))
         .orderBy(desc(products.createdAt))
         .limit(limit);
       return withDetails(rows);
     },
+
+    /** A product by slug or id (404 when unknown or no longer sold). */
+    async getProduct(slugOrId: string): Promise<ProductDto> {
+      const key = slugOrId.slice(0, 200);
+      const match = isUuid(key) ? or(eq(products.slug, key), eq(products.id, key)) : eq(products.slug, key);
+      const rows = await selectRows()
+        .where(and(match, eq(products.isActive, true)))
+        .limit(1);
+      const [product] = await withDetails(rows);
+      if (!product) throw new NotFound('Product not found.');
+      return product;
+    },
+
+    /** Products of the same category (then gender), best rated first: 'You May Like Also'. */
+    async relatedProducts(productId: string, limit = 8): Promise<ProductDto[]> {
+      if (!isUuid(productId)) throw new NotFound('Product not found.');
+      const [base] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+      if (!base) throw new NotFound('Product not found.');
+      const rows = await selectRows()
+        .where(and(eq(products.isActive, true), ne(products.id, base.id), eq(products.gender, base.gender)))
+        .orderBy(
+          sql`(${products.categoryId} = ${base.categoryId}) DESC`,
+          desc(products.ratingAvg),
+          desc(products.createdAt),
+        )
+        .limit(limit);
+      return withDetails(rows);
+    },
+
+    async listCollections(): Promise<CollectionDto[]> {
+      const rows = await db
+        .select({
+          c: collections,
+          productIds: sql<
+            string[]
+          >`coalesce(array_agg(${collectionProducts.productId} ORDER BY ${collectionProducts.position}) FILTER (WHERE ${collectionProducts.productId} IS NOT NULL), '{}')`,
+        })
+        .from(collections)
+        .leftJoin(collectionProducts, eq(collectionProducts.collectionId, collections.id))
+        .where(eq(collections.isActive, true))
+        .groupBy(collections.id)
+        .orderBy(asc(collections.sortOrder), asc(collections.name));
+      return rows.map(({ c, productIds }) => toCollectionDto(c, productIds));
+    },
+
+    async getCollection(id: string): Promise<Omit<CollectionDto, 'products'> & { products: ProductDto[] }> {
+      if (!isUuid(id)) throw new NotFound('Collection not found.');
+      const [c] = await db
+        .select()
+        .from(collections)
+        .where(and(eq(collections.id, id), eq(collections.isActive, true)))
+        .limit(1);
+      if (!c) throw new NotFound('Collection not found.');
+      const rows = await selectRows()
+        .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
+        .where(and(eq(collectionProducts.collectionId, c.id), eq(products.isActive, true)))
+        .orderBy(asc(collectionProducts.position));
+      const list = await withDetails(rows.map((r) => ({ p: r.p, c: r.c })));
+      return {
+        ...toCollectionDto(
+          c,
+          list.map((p) => p._id),
+        ),
+        products: list,
+      };
+    },
+
+    /** Search-box suggestions: a few matching products and the categories whose names match. */
+    async suggest(q: string) {
+      const words = search.searchWords(q);
+      if (words.length === 0) return { products: [], categories: [] };
+      const page = await service.listProducts({ q, page: 1, limit: 6 });
+      const catRows = await db
+        .select({ name: categories.name, slug: categories.slug, gender: categories.gender })
+        .from(categories)
+        .where(
+          or(
+            ...words.map((w) => sql`${categories.name} ILIKE ${`%${w.replace(/[%_\\]/g, '')}%`}`),
+            sql`word_similarity(${words.join(' ')}, lower(${categories.name})) > 0.5`,
+          ),
+        )
+        .limit(5);
+      return {
+        products: page.products.map((p) => ({
+          _id: p._id,
+          name: p.name,
+          slug: p.slug,
+          salePrice: p.salePrice,
+          image: p.imageKeys[0] ? imageUrl(p.imageKeys[0], 360) : null,
+        })),
+        categories: catRows
+          .filter((c) => c.gender !== 'unisex')
+          .map((c) => ({ name: c.name, gender: c.gender as 'men' | 'women', url: `/category/${c.gender}/${c.slug}` })),
+      };
+    },
+
+    /** Everything a sitemap lists: product slugs, category paths and collection ids, with change dates. */
+    async sitemapEntries() {
+      const [productRows, categoryRows, collectionRows] = await Promise.all([
+        db
+          .select({ slug: products.slug, updatedAt: products.updatedAt })
+          .from(products)
+          .where(eq(products.isActive, true))
+          .orderBy(asc(products.slug)),
+        db.select({ slug: categories.slug, gender: categories.gender }).from(categories).orderBy(asc(categories.slug)),
+        db.select({ id: collections.id }).from(collections).where(eq(collections.isActive, true)),
+      ]);
+      return { products: productRows, categories: categoryRows, collections: collectionRows };
+    },
+  };
+  return service;
+}
+
+function toCollectionDto(c: typeof collections.$inferSelect, productIds: string[]): CollectionDto {
+  return {
+    _id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    modelImageUrl: imageUrl(c.modelImage),
+    modelImageKey: c.modelImage,
+    products: productIds,
   };
 }
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

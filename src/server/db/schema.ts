@@ -6,18 +6,23 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Full-text search document, maintained by a trigger (see migration 0001_search.sql). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -79,10 +84,20 @@ export const products = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** round((mrp - sale) / mrp * 100), kept by PostgreSQL for the discount filter. */
+    discountPct: smallint('discount_pct').generatedAlwaysAs(sql`round((mrp_paise - sale_paise) * 100.0 / mrp_paise)`),
+    ratingAvg: real('rating_avg').generatedAlwaysAs(
+      sql`CASE WHEN rating_count > 0 THEN rating_sum::real / rating_count ELSE 0 END`,
+    ),
+    /** Weighted: name (A), brand and category (B), description and material (C). Set by trigger. */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_rating_idx').on(t.ratingAvg),
+    index('products_discount_idx').on(t.discountPct),
     index('products_category_idx').on(t.categoryId),
     index('products_gender_idx').on(t.gender),
     index('products_created_idx').on(t.createdAt),
@@ -109,6 +124,11 @@ export const productVariants = pgTable(
     check('variants_stock_ck', sql`${t.stock} >= 0`),
   ],
 );
+
+/** Every word of product names, brands and categories: the vocabulary that corrects typos in searches (pg_trgm). */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 export const collections = pgTable('collections', {
   id: id(),

@@ -1,0 +1,131 @@
+/** Response shapes of the catalogue API (zod): they document the API and strip anything not declared. */
+import { z } from 'zod';
+
+export const variantSchema = z.object({ size: z.string(), stock: z.number().int(), sku: z.string() });
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  brand: z.string(),
+  price: z.number().describe('MRP in rupees'),
+  salePrice: z.number().describe('Selling price in rupees'),
+  originalPrice: z.number(),
+  discount: z.number().int().describe('round((price - salePrice) / price * 100)'),
+  averageRating: z.number(),
+  ratingCount: z.number().int(),
+  reviewCount: z.number().int(),
+  images: z.array(z.string()),
+  imageKeys: z.array(z.string()),
+  sizes: z.array(z.string()),
+  variants: z.array(variantSchema),
+  description: z.string(),
+  material: z.string(),
+  specification: z.string(),
+  video: z.string().nullable(),
+  featured: z.boolean(),
+  gender: z.enum(['men', 'women', 'unisex']),
+  category: z.object({ name: z.string(), slug: z.string() }),
+  stock: z.number().int().describe('Total over all sizes'),
+  createdAt: z.string(),
+});
+
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  corrected: z.array(z.string()).optional(),
+});
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  gender: z.enum(['men', 'women']),
+});
+
+export const collectionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  modelImageUrl: z.string(),
+  modelImageKey: z.string(),
+  products: z.array(z.string()),
+});
+
+export const bannerSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  imageKey: z.string(),
+  link: z.string(),
+  status: z.enum(['active', 'inactive']),
+});
+
+export const offerBannerSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  imageKey: z.string(),
+  link: z.string(),
+});
+
+export const offerSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  code: z.string(),
+  description: z.string(),
+  discountPercentage: z.number().int(),
+  isActive: z.boolean(),
+});
+
+export const storySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  imageKey: z.string(),
+  video: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  products: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      price: z.number(),
+      salePrice: z.number(),
+      averageRating: z.number(),
+      image: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  rating: z.number().int(),
+  review: z.string(),
+  image: z.string().nullable(),
+  userId: z.object({ name: z.string(), image: z.string().nullable() }),
+  product: z.object({ _id: z.string(), name: z.string(), slug: z.string() }).optional(),
+  createdAt: z.string(),
+});
+
+export const suggestionsSchema = z.object({
+  products: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      salePrice: z.number(),
+      image: z.string().nullable(),
+    }),
+  ),
+  categories: z.array(z.object({ name: z.string(), gender: z.enum(['men', 'women']), url: z.string() })),
+});
+
+/** `{ success: true, data: { data: T } }`: the shape the spec's client reads for several calls. */
+export const nested = <T extends z.ZodType>(inner: T) =>
+  z.object({ success: z.literal(true), data: z.object({ data: inner }) });

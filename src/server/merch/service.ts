@@ -1,0 +1,86 @@
+/** Merchandising: home-page banners, offer banners, offers (coupons as shown to shoppers) and video stories. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { BannerDto, OfferBannerDto, OfferDto, StoryDto } from '../../shop/catalog-types.ts';
+import { imageUrl } from '../../shop/images.ts';
+import { paiseToRupees } from '../../shop/money.ts';
+import type { Db } from '../db/client.ts';
+import { banners, offerBanners, offers, products, stories } from '../db/schema.ts';
+
+export function createMerchService(db: Db) {
+  return {
+    async activeBanners(): Promise<BannerDto[]> {
+      const rows = await db.select().from(banners).where(eq(banners.status, 'active')).orderBy(asc(banners.sortOrder));
+      return rows.map((b) => ({
+        _id: b.id,
+        title: b.title,
+        subtitle: b.subtitle,
+        image: imageUrl(b.image, 1080),
+        imageKey: b.image,
+        link: b.link,
+        status: b.status,
+      }));
+    },
+
+    async activeOfferBanners(): Promise<OfferBannerDto[]> {
+      const rows = await db
+        .select()
+        .from(offerBanners)
+        .where(eq(offerBanners.isActive, true))
+        .orderBy(asc(offerBanners.sortOrder));
+      return rows.map((o) => ({
+        _id: o.id,
+        title: o.title,
+        image: imageUrl(o.image, 1080),
+        imageKey: o.image,
+        link: o.link,
+      }));
+    },
+
+    /** Offers shown to shoppers: active ones with a real discount. */
+    async activeOffers(): Promise<OfferDto[]> {
+      const rows = await db
+        .select()
+        .from(offers)
+        .where(eq(offers.isActive, true))
+        .orderBy(asc(offers.discountPercentage));
+      return rows
+        .filter((o) => o.discountPercentage > 0)
+        .map((o) => ({
+          _id: o.id,
+          title: o.title,
+          code: o.code,
+          description: o.description,
+          discountPercentage: o.discountPercentage,
+          isActive: o.isActive,
+        }));
+    },
+
+    async activeStories(): Promise<StoryDto[]> {
+      const rows = await db
+        .select({ s: stories, p: products })
+        .from(stories)
+        .leftJoin(products, and(eq(products.id, stories.productId), eq(products.isActive, true)))
+        .where(eq(stories.status, 'active'))
+        .orderBy(asc(stories.sortOrder));
+      return rows.map(({ s, p }) => ({
+        _id: s.id,
+        title: s.title,
+        image: imageUrl(s.image),
+        imageKey: s.image,
+        video: s.video,
+        status: s.status,
+        products: p
+          ? {
+              _id: p.id,
+              name: p.name,
+              slug: p.slug,
+              price: paiseToRupees(p.mrpPaise),
+              salePrice: paiseToRupees(p.salePaise),
+              averageRating: p.ratingCount > 0 ? Math.round((p.ratingSum / p.ratingCount) * 10) / 10 : 0,
+              image: p.images[0] ? imageUrl(p.images[0], 360) : null,
+            }
+          : null,
+      }));
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Listing and search filters: one schema for the API query string and the listing pages' URLs, so a filtered page can
+ * be shared and reloaded. Prices are rupees (sale price); sizes are those of the catalogue.
+ */
+import { z } from 'zod';
+
+export const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
+export const WAIST_SIZES = ['28', '30', '32', '34', '36'] as const;
+export const ALL_SIZES: readonly string[] = [...APPAREL_SIZES, ...WAIST_SIZES];
+
+export const SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  newest: 'Newest',
+  'price-low': 'Price: low to high',
+  'price-high': 'Price: high to low',
+  rating: 'Customer rating',
+};
+
+export const PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 60;
+
+/** The spec's price ranges (rupees) for the filter panels. */
+export const PRICE_RANGES = [
+  { label: 'Under ₹500', max: 499 },
+  { label: '₹500 – ₹1,000', min: 500, max: 1000 },
+  { label: 'Under ₹1,000', max: 999 },
+  { label: '₹1,000 – ₹1,500', min: 1000, max: 1500 },
+  { label: '₹1,000 – ₹2,000', min: 1000, max: 2000 },
+  { label: '₹1,500 – ₹2,000', min: 1500, max: 2000 },
+  { label: 'Over ₹2,000', min: 2000 },
+] as const;
+export const RATING_FILTERS = [4, 3] as const;
+export const DISCOUNT_FILTERS = [10, 20, 30, 40, 50] as const;
+
+const optionalNumber = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
+const csv = (max: number) =>
+  z
+    .string()
+    .max(max, 'Too many values')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+
+export const listingQuerySchema = z
+  .object({
+    q: z.string().max(10_000, 'Search text is too long').optional(),
+    category: csv(300).optional(),
+    gender: z.enum(['men', 'women', 'unisex'], { error: 'gender must be men, women or unisex' }).optional(),
+    minPrice: optionalNumber('minPrice', 0, 10_000_000),
+    maxPrice: optionalNumber('maxPrice', 0, 10_000_000),
+    minRating: optionalNumber('minRating', 0, 5),
+    minDiscount: optionalNumber('minDiscount', 0, 100),
+    size: csv(100)
+      .refine((sizes) => sizes.every((s) => ALL_SIZES.includes(s.toUpperCase())), 'Unknown size')
+      .transform((sizes) => sizes.map((s) => s.toUpperCase()))
+      .optional(),
+    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).optional(),
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(10_000, 'page must be 10000 or less')
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
+      .default(PAGE_SIZE),
+  })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
+  });
+
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+/** The filters without paging. */
+export type ListingFilters = Omit<ListingQuery, 'page' | 'limit'>;
+
+/** Parses URLSearchParams (a page URL or the API query) into filters; invalid values are dropped on pages. */
+export function listingFromSearchParams(params: URLSearchParams): ListingQuery {
+  const raw = Object.fromEntries(params.entries());
+  const parsed = listingQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([k]) => !bad.has(k)));
+  return listingQuerySchema.parse(cleaned);
+}
