@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from '../config.ts';
 import { NotFound } from '../errors.ts';
 import { catalogApi } from '../catalog/api.ts';
+import { contactApi } from '../contact/api.ts';
+import { contentApi } from '../content/api.ts';
 import { healthApi } from '../health/api.ts';
 import { loggerOptions } from '../logger.ts';
 import { publicConfigOf } from '../public-config.ts';
@@ -51,6 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthApi, { services });
   await app.register(catalogApi, { services });
+  await app.register(contentApi, { services });
+  await app.register(contactApi, { services });
   app.all('/api/*', async () => {
     throw new NotFound('No such API endpoint.');
   });
@@ -69,8 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mode: deps.web.mode,
       getBuild: deps.web.getBuild,
       bodyLimit: config.BODY_LIMIT_BYTES,
-      loadContext: (_req: FastifyRequest, reply: FastifyReply) => ({
+      loadContext: (req: FastifyRequest, reply: FastifyReply) => ({
         services,
+        clientIp: req.ip,
         nonce: scriptNonce(reply as never),
         publicConfig,
       }),

@@ -5,6 +5,8 @@ import type { PublicConfig } from '../../server/public-config.ts';
 /** What every loader and action receives from the server (see src/server/http/ssr.ts). */
 export type AppLoadContext = {
   services: Services;
+  /** The visitor's IP (X-Forwarded-For honoured only with TRUST_PROXY), e.g. for rate limits in actions. */
+  clientIp: string;
   /** The CSP nonce for inline scripts of this response. */
   nonce: string;
   /** The configuration the browser may see. */

@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../tests/support/app.ts';
+import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { contactMessages } from '../db/schema.ts';
+
+let t: TestDatabase;
+let a: TestApp;
+
+const valid = {
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  subject: 'Size exchange',
+  comment: 'Can I exchange my kurta for a size L?\nOrder BB-1234.',
+};
+
+function post(app: TestApp, payload: unknown, ip = '10.0.0.1') {
+  return app.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
+}
+
+async function outbox(app: TestApp): Promise<string[]> {
+  const dir = path.join(app.config.dataDir, 'outbox');
+  const files = await fs.readdir(dir).catch(() => []);
+  return Promise.all(files.filter((f) => f.endsWith('.eml')).map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+}
+
+beforeAll(async () => {
+  t = await testDatabase();
+  a = await testApp(t.db, { CONTACT_RATE_LIMIT_PER_HOUR: '100', STORE_EMAIL: 'care@store.example' });
+});
+afterAll(async () => {
+  await a.close();
+  await t.drop();
+});
+
+describe('POST /api/contact', () => {
+  it('stores the message, mails the store with the visitor as Reply-To and answers 201 with the thanks', async () => {
+    const res = await post(a, { ...valid, name: '  Asha Verma  ', extra: 'ignored' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Thank you for contacting us. We will get back to you within 24 hours.',
+    });
+
+    const rows = await t.db.select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Asha Verma',
+      email: valid.email,
+      subject: valid.subject,
+      comment: valid.comment,
+    });
+
+    const mails = await outbox(a);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toMatch(/^To: care@store\.example$/m);
+    expect(mail).toMatch(/^Reply-To: asha@example\.in$/m);
+    expect(mail).toMatch(/^Subject: Contact form: Size exchange$/m);
+    expect(mail).toContain('Can I exchange my kurta for a size L?');
+    expect(mail).toContain(rows[0]!.id);
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Name is required'],
+    ['name', { name: '   ' }, 'Name is required'],
+    ['name', { name: undefined }, 'Name is required'],
+    ['name', { name: 'n'.repeat(101) }, 'Name must be 100 characters or fewer'],
+    ['email', { email: '' }, 'Email is required'],
+    ['email', { email: 'asha@example' }, 'Email is invalid'],
+    ['email', { email: 'asha example.in' }, 'Email is invalid'],
+    ['email', { email: 'a@b.in, boss@corp.example' }, 'Email is invalid'],
+    ['subject', { subject: '' }, 'Subject is required'],
+    ['subject', { subject: 's'.repeat(151) }, 'Subject must be 150 characters or fewer'],
+    ['comment', { comment: '' }, 'Message is required'],
+    ['comment', { comment: 123 }, 'Message is required'],
+    ['comment', { comment: 'c'.repeat(5001) }, 'Message must be 5000 characters or fewer'],
+  ])('%s: %j is 400 "%s"', async (field, change, message) => {
+    const before = (await t.db.select().from(contactMessages)).length;
+    const res = await post(a, { ...valid, ...change });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, error: 'invalid', message });
+    expect(body.fields).toEqual({ [field]: message });
+    expect((await t.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it('reports every missing field at once', async () => {
+    const res = await post(a, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      subject: 'Subject is required',
+      comment: 'Message is required',
+    });
+  });
+
+  it('answers 400, never 500, for a body that is not an object or not JSON', async () => {
+    for (const payload of ['[]', '"hi"', 'null', '{"name":']) {
+      const res = await a.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const res = await post(a, { ...valid, comment: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, error: 'too_large' });
+  });
+});
+
+describe('rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await testApp(t.db, { CONTACT_RATE_LIMIT_PER_HOUR: '2' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('allows CONTACT_RATE_LIMIT_PER_HOUR messages per IP per hour, then answers 429', async () => {
+    // Invalid attempts do not use up the allowance.
+    expect((await post(limited, { ...valid, email: 'nope' }, '10.0.0.7')).statusCode).toBe(400);
+    expect((await post(limited, valid, '10.0.0.7')).statusCode).toBe(201);
+    expect((await post(limited, valid, '10.0.0.7')).statusCode).toBe(201);
+    const refused = await post(limited, valid, '10.0.0.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: 'rate_limited',
+      message: 'Too many messages. Please try again later.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await outbox(limited)).toHaveLength(2);
+    // Another visitor is not affected.
+    expect((await post(limited, valid, '10.0.0.8')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactSchema } from '../../shop/contact.ts';
+import type { Services } from '../services.ts';
+
+const errorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export const contactApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Send a message to the store (limited per IP per hour)',
+        body: contactSchema,
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string() }),
+          400: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const result = await services.contact.send(req.body, { ip: req.ip });
+      if (!result.mailed)
+        req.log.error({ err: result.mailError, id: result.id }, 'contact message stored, mail failed');
+      return reply.status(201).send({ success: true as const, message: result.message });
+    },
+  );
+};

@@ -1,0 +1,93 @@
+/**
+ * The contact form: validates with the shared schema (src/shop/contact.ts), counts the sender's IP against the hourly
+ * limit, stores the message (contact_messages, for the admin to come) and mails it to the store with the visitor as
+ * Reply-To. The only code that touches `contact_messages`.
+ */
+import { CONTACT_THANKS, parseContact } from '../../shop/contact.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { contactMessages } from '../db/schema.ts';
+import { Invalid } from '../errors.ts';
+import type { Mailer } from '../mail/service.ts';
+import type { RateLimits } from '../rate-limit/service.ts';
+
+export type ContactDeps = { db: Db; config: Config; mailer: Mailer; rateLimits: RateLimits };
+
+export type ContactResult = {
+  id: string;
+  message: string;
+  /** False when the mail to the store failed: the message is stored all the same, so the visitor is not asked to resend. */
+  mailed: boolean;
+  mailError?: unknown;
+};
+
+/** One line: no line breaks in a mail header. */
+function oneLine(text: string): string {
+  return text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+}
+
+export function createContactService({ db, config, mailer, rateLimits }: ContactDeps) {
+  const limiter = rateLimits.limiter({
+    name: 'contact',
+    points: config.CONTACT_RATE_LIMIT_PER_HOUR,
+    durationSeconds: 3600,
+    message: 'Too many messages. Please try again later.',
+  });
+
+  return {
+    /** Where the contact page says to write and call, and when. */
+    details() {
+      const n = config.STORE_WHATSAPP_NUMBER;
+      const local = n.startsWith('91') && n.length === 12 ? n.slice(2) : n;
+      return {
+        email: config.STORE_EMAIL,
+        phone: n.startsWith('91') && n.length === 12 ? `+91 ${local.slice(0, 5)} ${local.slice(5)}` : `+${n}`,
+        phoneHref: `tel:+${n}`,
+        hours: '10:00 AM to 7:00 PM, every day',
+      };
+    },
+
+    /**
+     * Sends a visitor's message. Throws Invalid (with per-field messages) for bad input and TooManyRequests past the
+     * hourly limit for the IP; invalid attempts do not count against the limit.
+     */
+    async send(input: unknown, meta: { ip: string }): Promise<ContactResult> {
+      const parsed = parseContact(input);
+      if (!parsed.ok) throw new Invalid(parsed.message, parsed.errors);
+      await limiter.consume(`ip:${meta.ip}`);
+
+      const { name, email, subject, comment } = parsed.value;
+      const [row] = await db.insert(contactMessages).values({ name, email, subject, comment }).returning({
+        id: contactMessages.id,
+        createdAt: contactMessages.createdAt,
+      });
+      const { id, createdAt } = row as { id: string; createdAt: Date };
+
+      try {
+        await mailer.send({
+          to: config.STORE_EMAIL,
+          replyTo: email,
+          subject: `Contact form: ${oneLine(subject)}`,
+          text: [
+            `A message from the contact form at ${config.publicUrl}/ContactUs`,
+            '',
+            `Name: ${oneLine(name)}`,
+            `Email: ${email}`,
+            `Subject: ${oneLine(subject)}`,
+            `Received: ${createdAt.toISOString()}`,
+            `Reference: ${id}`,
+            '',
+            comment,
+            '',
+            'Reply to this mail to answer the customer.',
+          ].join('\n'),
+        });
+        return { id, message: CONTACT_THANKS, mailed: true };
+      } catch (mailError) {
+        return { id, message: CONTACT_THANKS, mailed: false, mailError };
+      }
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
