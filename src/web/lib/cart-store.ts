@@ -1,0 +1,132 @@
+/**
+ * The browser cart (the spec's "cart line (local)"): kept in localStorage under `cart`, one line per product and size,
+ * saved after every change. Components read it with `useCart()` (empty while rendering on the server and during
+ * hydration, then the stored lines); other tabs' changes arrive through the `storage` event.
+ * The checkout issue extends this module (totals, coupon); keep it free of React components and heavy imports.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type CartLine = {
+  /** The product id. */
+  _id: string;
+  name: string;
+  brand: string;
+  /** Image URL (or key) shown in the cart. */
+  image: string;
+  /** MRP in rupees. */
+  price: number;
+  salePrice: number;
+  quantity: number;
+  size: string;
+  /** The most of this line the cart accepts: min(10, stock of the size). */
+  maxQuantity: number;
+  /** Stock of the size when the line was last added. */
+  stock: number;
+  slug: string;
+};
+
+/** Quick view and the product page: at most 10 of one line. */
+export const MAX_LINE_QUANTITY = 10;
+export const MAX_QUANTITY_MESSAGE = 'Maximum quantity limit reached for this item';
+
+const KEY = 'cart';
+const EMPTY: CartLine[] = [];
+let lines: CartLine[] | null = null;
+const listeners = new Set<() => void>();
+
+function isLine(v: unknown): v is CartLine {
+  const l = v as CartLine;
+  return (
+    typeof l === 'object' &&
+    l !== null &&
+    typeof l._id === 'string' &&
+    typeof l.size === 'string' &&
+    Number.isInteger(l.quantity) &&
+    l.quantity > 0
+  );
+}
+
+function read(): CartLine[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The current lines (the same array until the cart changes). */
+export function getCart(): CartLine[] {
+  if (typeof window === 'undefined') return EMPTY;
+  lines ??= read();
+  return lines;
+}
+
+function write(next: CartLine[]): void {
+  lines = next;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: the cart still works for this page view.
+  }
+  for (const l of listeners) l();
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key !== KEY && event.key !== null) return;
+  lines = read();
+  for (const l of listeners) l();
+}
+
+export function subscribeCart(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useCart(): CartLine[] {
+  return useSyncExternalStore(subscribeCart, getCart, () => EMPTY);
+}
+
+export function cartCount(list: readonly CartLine[]): number {
+  return list.reduce((n, l) => n + l.quantity, 0);
+}
+
+const same = (l: CartLine, id: string, size: string) => l._id === id && l.size === size;
+
+export type AddResult = { ok: true; line: CartLine } | { ok: false; message: string };
+
+/**
+ * Adds `quantity` of a product in a size (merging with its line). Refuses, leaving the cart as it was, when the
+ * line would pass its maximum (min(10, stock)).
+ */
+export function addToCart(item: Omit<CartLine, 'quantity'>, quantity = 1): AddResult {
+  const current = getCart();
+  const existing = current.find((l) => same(l, item._id, item.size));
+  const max = Math.max(0, Math.min(MAX_LINE_QUANTITY, item.maxQuantity));
+  const total = (existing?.quantity ?? 0) + quantity;
+  if (quantity < 1 || total > max) return { ok: false, message: MAX_QUANTITY_MESSAGE };
+  const line: CartLine = { ...item, maxQuantity: max, quantity: total };
+  write(existing ? current.map((l) => (l === existing ? line : l)) : [...current, line]);
+  return { ok: true, line };
+}
+
+/** Sets a line's quantity, kept between 1 and its maxQuantity. */
+export function setLineQuantity(id: string, size: string, quantity: number): void {
+  write(
+    getCart().map((l) =>
+      same(l, id, size) ? { ...l, quantity: Math.max(1, Math.min(l.maxQuantity, Math.floor(quantity))) } : l,
+    ),
+  );
+}
+
+export function removeFromCart(id: string, size: string): void {
+  write(getCart().filter((l) => !same(l, id, size)));
+}
+
+export function clearCart(): void {
+  write([]);
+}
