@@ -1,4 +1,6 @@
+import { createAccountService } from './accounts/service.ts';
 import { createSessionService } from './accounts/sessions.ts';
+import { createAddressService } from './addresses/service.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { createContactService } from './contact/service.ts';
 import { createContentService } from './content/service.ts';
@@ -6,10 +8,13 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createHealthService } from './health/service.ts';
 import { createMerchService } from './merch/service.ts';
+import { createOrderService } from './orders/service.ts';
 import { createReviewReadService } from './reviews/service.ts';
+import { createReviewSubmitService } from './reviews/submit-service.ts';
 import { createSearchService } from './search/service.ts';
 import type { Mailer } from './mail/service.ts';
 import type { RateLimits } from './rate-limit/service.ts';
+import { createWishlistService } from './wishlist/service.ts';
 
 export type ServiceDeps = { db: Db; config: Config; mailer: Mailer; rateLimits: RateLimits; uploadsDir: string };
 
@@ -17,13 +22,20 @@ export type ServiceDeps = { db: Db; config: Config; mailer: Mailer; rateLimits: 
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const search = createSearchService(db);
+  const catalog = createCatalogService(db, search);
+  const sessions = createSessionService(db);
   return {
     health: createHealthService(db),
     search,
-    catalog: createCatalogService(db, search),
+    catalog,
     merch: createMerchService(db),
     reviews: createReviewReadService(db),
-    sessions: createSessionService(db),
+    sessions,
+    accounts: createAccountService({ ...deps, sessions }),
+    addresses: createAddressService(db),
+    wishlist: createWishlistService(db, catalog),
+    reviewSubmissions: createReviewSubmitService({ db, uploadsDir: deps.uploadsDir, catalog }),
+    orders: createOrderService(db),
     content: createContentService(db),
     contact: createContactService(deps),
   };

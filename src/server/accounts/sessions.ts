@@ -1,43 +1,128 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'bb_session';
 
+/**
+ * Session lifetimes. "Remember me" keeps a customer signed in for 30 days (a persistent cookie with Max-Age);
+ * otherwise the cookie ends with the browser and the server forgets the session after 12 hours at the latest.
+ */
+export const SESSION_LIFETIME_MS = { persistent: 30 * 24 * 60 * 60 * 1000, browser: 12 * 60 * 60 * 1000 } as const;
+
 export type SessionUser = { id: string; name: string; email: string; phone: string; role: 'customer' | 'admin' };
+export type NewSession = { token: string; persistent: boolean; expiresAt: Date };
 
 /** The session token of a request: `Authorization: Bearer <token>` first, else the session cookie. */
 export function tokenFromHeaders(headers: { get(name: string): string | null }): string | null {
   const auth = headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
-  const cookie = headers.get('cookie');
-  if (!cookie) return null;
-  for (const part of cookie.split(';')) {
+  return sessionCookieOf(headers.get('cookie'));
+}
+
+/** The value of the session cookie in a Cookie header, or null. */
+export function sessionCookieOf(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('='));
+    if (name === SESSION_COOKIE) {
+      try {
+        return decodeURIComponent(rest.join('=')) || null;
+      } catch {
+        return null;
+      }
+    }
   }
   return null;
 }
 
+/**
+ * The Set-Cookie value for a new session: httpOnly, SameSite=Lax, Secure over https. A remembered session gets
+ * Max-Age (it survives closing the browser); a browser session has none.
+ */
+export function sessionCookie(session: Pick<NewSession, 'token' | 'persistent'>, opts: { secure: boolean }): string {
+  const parts = [`${SESSION_COOKIE}=${session.token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (session.persistent) parts.push(`Max-Age=${Math.floor(SESSION_LIFETIME_MS.persistent / 1000)}`);
+  if (opts.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function clearSessionCookie(opts: { secure: boolean }): string {
+  return [
+    `${SESSION_COOKIE}=`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    'Max-Age=0',
+    ...(opts.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
 export function createSessionService(db: Db) {
   const service = {
-    /** The user a session token belongs to, or null when the token is unknown or expired. */
-    async userForToken(token: string | null | undefined): Promise<SessionUser | null> {
+    /** The session (its id) and user a token belongs to, or null when the token is unknown or expired. */
+    async sessionForToken(token: string | null | undefined): Promise<{ sessionId: string; user: SessionUser } | null> {
       if (!token || token.length > 200) return null;
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role })
+        .select({
+          sessionId: sessions.id,
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          role: users.role,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { sessionId, ...user } = row;
+      return { sessionId, user };
+    },
+
+    /** The user a session token belongs to, or null when the token is unknown or expired. */
+    async userForToken(token: string | null | undefined): Promise<SessionUser | null> {
+      return (await service.sessionForToken(token))?.user ?? null;
     },
 
     /** The signed-in user of a Web Request (page loaders), or null. */
     userForRequest(request: Request): Promise<SessionUser | null> {
       return service.userForToken(tokenFromHeaders(request.headers));
     },
+
+    /** Starts a session; only the token's hash is stored. The user's expired sessions are cleared on the way. */
+    async create(userId: string, opts: { persistent: boolean }): Promise<NewSession> {
+      const token = newToken();
+      const now = Date.now();
+      const expiresAt = new Date(
+        now + (opts.persistent ? SESSION_LIFETIME_MS.persistent : SESSION_LIFETIME_MS.browser),
+      );
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date(now))));
+      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), persistent: opts.persistent, expiresAt });
+      return { token, persistent: opts.persistent, expiresAt };
+    },
+
+    /** Ends the session of a token (logout). Unknown tokens are ignored. */
+    async revoke(token: string | null | undefined): Promise<void> {
+      if (!token || token.length > 200) return;
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    /** Ends every session of a user, or every other one (password change keeps the current session). */
+    async revokeAllForUser(userId: string, opts: { exceptSessionId?: string } = {}): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          opts.exceptSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, opts.exceptSessionId))
+            : eq(sessions.userId, userId),
+        );
+    },
   };
   return service;
 }
+
+export type SessionService = ReturnType<typeof createSessionService>;

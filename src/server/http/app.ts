@@ -4,14 +4,19 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { NotFound } from '../errors.ts';
+import { accountsApi } from '../accounts/api.ts';
+import { addressesApi } from '../addresses/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import { contactApi } from '../contact/api.ts';
 import { contentApi } from '../content/api.ts';
 import { healthApi } from '../health/api.ts';
 import { loggerOptions } from '../logger.ts';
 import { publicConfigOf } from '../public-config.ts';
+import { reviewSubmitApi } from '../reviews/api.ts';
 import type { Services } from '../services.ts';
+import { wishlistApi } from '../wishlist/api.ts';
 import { registerApiDocs } from './api-docs.ts';
+import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandler, sendError } from './error-handler.ts';
 import { registerSecurityHeaders, scriptNonce } from './security.ts';
 import { registerSsr, type SsrOptions } from './ssr.ts';
@@ -49,12 +54,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Dynamic answers are gzipped (brotli on the fly halves SSR throughput); static assets are precompressed.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(cookie);
+  registerCsrfProtection(app, { publicUrl: config.publicUrl });
   await registerApiDocs(app);
 
   await app.register(healthApi, { services });
   await app.register(catalogApi, { services });
   await app.register(contentApi, { services });
   await app.register(contactApi, { services });
+  await app.register(accountsApi, { services });
+  await app.register(addressesApi, { services });
+  await app.register(wishlistApi, { services });
+  await app.register(reviewSubmitApi, { services });
   app.all('/api/*', async () => {
     throw new NotFound('No such API endpoint.');
   });
@@ -73,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mode: deps.web.mode,
       getBuild: deps.web.getBuild,
       bodyLimit: config.BODY_LIMIT_BYTES,
+      publicUrl: config.publicUrl,
       loadContext: (req: FastifyRequest, reply: FastifyReply) => ({
         services,
         clientIp: req.ip,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext, AppContextKey } from '../../web/lib/app-context.ts';
 import { TooLarge } from '../errors.ts';
+import { assertSameSiteWrite } from './csrf.ts';
 
 export type SsrOptions = {
   mode: 'production' | 'development';
@@ -11,6 +12,8 @@ export type SsrOptions = {
   /** The per-request values handed to loaders and actions. */
   loadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
   bodyLimit: number;
+  /** The store's public address: writes (React Router actions) must come from it or from the request's own origin. */
+  publicUrl: string;
 };
 
 /**
@@ -25,6 +28,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
     scope.all('/*', async (request, reply) => {
+      // Actions change data: a cookie-authenticated post from another site is refused before React Router runs.
+      assertSameSiteWrite(request, opts.publicUrl);
       const build = await opts.getBuild();
       const handler = createRequestHandler(build, opts.mode);
       const key = (build.entry.module as unknown as { appContext: AppContextKey }).appContext;

@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldErrors } from '../../shop/accounts.ts';
+import { MAX_REVIEW_IMAGE_BYTES, reviewInputSchema, type ReviewInput } from '../../shop/reviews.ts';
+import { callerOf, signedIn } from '../accounts/request-auth.ts';
+import { reviewSchema as reviewResponse } from '../catalog/schemas.ts';
+import { Invalid, TooLarge } from '../errors.ts';
+import type { Services } from '../services.ts';
+
+export const PHOTO_TOO_LARGE = 'The photo is larger than 5 MB. Please choose a smaller one.';
+
+/** The fields and the photo of a review form (multipart), or a JSON body without a photo. */
+async function readReview(request: FastifyRequest): Promise<{ input: ReviewInput; photo: Buffer | null }> {
+  const fields: Record<string, unknown> = {};
+  let photo: Buffer | null = null;
+  if (request.isMultipart()) {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          // An empty file input still sends a part (no name, no bytes): that is no photo.
+          if (part.fieldname === 'image' && data.length > 0) photo = data;
+        } else if (typeof part.value === 'string' || typeof part.value === 'number') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLarge(PHOTO_TOO_LARGE, { image: PHOTO_TOO_LARGE });
+      throw err;
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    Object.assign(fields, request.body);
+  }
+  const parsed = reviewInputSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues);
+    throw new Invalid(Object.values(errors)[0] ?? 'Please check the review.', errors);
+  }
+  return { input: parsed.data, photo };
+}
+
+export const reviewSubmitApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  // Multipart only in this scope: the review form is the only upload.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_REVIEW_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 20_000, parts: 12 },
+  });
+  const tags = ['reviews'];
+  // The reading routes (GET /api/ratings/...) are in catalog/api.ts.
+
+  app.post(
+    '/api/ratings/:productId',
+    {
+      onRequest: signedIn(services.sessions),
+      schema: {
+        tags,
+        summary:
+          'Review a product (multipart: rating 1-5, review, optional image up to 5 MB). A second review by the same customer updates the first.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data', 'application/json'],
+        params: z.object({ productId: z.string().max(100) }),
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string(), data: reviewResponse }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { input, photo } = await readReview(request);
+      const review = await services.reviewSubmissions.submit(
+        callerOf(request).user.id,
+        request.params.productId,
+        input,
+        photo,
+      );
+      return reply.status(201).send({ success: true as const, message: 'Thank you for your review!', data: review });
+    },
+  );
+};

@@ -1,0 +1,58 @@
+/**
+ * Review photos. An upload is accepted only when sharp can decode it as a raster image (its name and declared
+ * type are ignored). It is re-encoded to WebP in every width of IMAGE_WIDTHS (metadata such as GPS position is
+ * dropped, EXIF orientation applied) and stored under a name derived from its content: `reviews/<hash>`.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../../shop/images.ts';
+import { Unprocessable } from '../errors.ts';
+
+export const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or HEIC).';
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** About 50 megapixels: bigger photos are refused rather than decoded (memory). */
+const MAX_PIXELS = 50_000_000;
+
+const open = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS });
+
+/** Decodes, re-encodes and stores the photo; answers its image key. Throws 422 for anything that is not an image. */
+export async function storeReviewImage(uploadsDir: string, input: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await open(input).metadata()).format;
+  } catch {
+    throw new Unprocessable(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new Unprocessable(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+
+  let encoded: Array<{ width: number; data: Buffer }>;
+  try {
+    encoded = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        data: await open(input).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      })),
+    );
+  } catch {
+    // A valid header over a broken body fails here, while decoding.
+    throw new Unprocessable(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+  }
+
+  const hash = crypto
+    .createHash('sha256')
+    .update(encoded[encoded.length - 1]!.data)
+    .digest('hex')
+    .slice(0, 24);
+  const key = `reviews/${hash}`;
+  const dir = path.join(uploadsDir, 'reviews');
+  await fs.mkdir(dir, { recursive: true });
+  for (const { width, data } of encoded) {
+    const file = path.join(uploadsDir, `${key}-${width}.webp`);
+    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(tmp, data);
+    await fs.rename(tmp, file);
+  }
+  return key;
+}
