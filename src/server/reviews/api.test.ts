@@ -226,7 +226,13 @@ describe('review photos', () => {
     const c = await signUp(a.app);
     const p = await insertProduct(t.db);
     const png = await sharp({
-      create: { width: 400, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+      create: {
+        width: 400,
+        height: 400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
     })
       .png()
       .toBuffer();
@@ -260,7 +266,13 @@ describe('review photos', () => {
     const p = await insertProduct(t.db);
     // Noise does not compress: a 1200x1200 PNG of noise is about 4 MB.
     const noisy = await sharp({
-      create: { width: 1200, height: 1150, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1200,
+        height: 1150,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
