@@ -3,15 +3,19 @@
  * limit, stores the message (contact_messages, for the admin to come) and mails it to the store with the visitor as
  * Reply-To. The only code that touches `contact_messages`.
  */
-import { CONTACT_THANKS, parseContact } from '../../shop/contact.ts';
+import { CONTACT_THANKS, parseContact, type ContactErrors } from '../../shop/contact.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
-import { Invalid } from '../errors.ts';
+import { Invalid, TooManyRequests } from '../errors.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { RateLimits } from '../rate-limit/service.ts';
 
 export type ContactDeps = { db: Db; config: Config; mailer: Mailer; rateLimits: RateLimits };
+
+/** What the contact page's action shows: the thanks, or the field messages / the refusal with its status. */
+export type ContactFormResult =
+  { ok: true; message: string } | { ok: false; status: 400 | 429; errors: ContactErrors; formError: string | null };
 
 export type ContactResult = {
   id: string;
@@ -34,6 +38,46 @@ export function createContactService({ db, config, mailer, rateLimits }: Contact
     message: 'Too many messages. Please try again later.',
   });
 
+  /**
+   * Sends a visitor's message. Throws Invalid (with per-field messages) for bad input and TooManyRequests past the
+   * hourly limit for the IP; invalid attempts do not count against the limit.
+   */
+  async function send(input: unknown, meta: { ip: string }): Promise<ContactResult> {
+    const parsed = parseContact(input);
+    if (!parsed.ok) throw new Invalid(parsed.message, parsed.errors);
+    await limiter.consume(`ip:${meta.ip}`);
+    const { name, email, subject, comment } = parsed.value;
+    const [row] = await db.insert(contactMessages).values({ name, email, subject, comment }).returning({
+      id: contactMessages.id,
+      createdAt: contactMessages.createdAt,
+    });
+    const { id, createdAt } = row as { id: string; createdAt: Date };
+
+    try {
+      await mailer.send({
+        to: config.STORE_EMAIL,
+        replyTo: email,
+        subject: `Contact form: ${oneLine(subject)}`,
+        text: [
+          `A message from the contact form at ${config.publicUrl}/ContactUs`,
+          '',
+          `Name: ${oneLine(name)}`,
+          `Email: ${email}`,
+          `Subject: ${oneLine(subject)}`,
+          `Received: ${createdAt.toISOString()}`,
+          `Reference: ${id}`,
+          '',
+          comment,
+          '',
+          'Reply to this mail to answer the customer.',
+        ].join('\n'),
+      });
+      return { id, message: CONTACT_THANKS, mailed: true };
+    } catch (mailError) {
+      return { id, message: CONTACT_THANKS, mailed: false, mailError };
+    }
+  }
+
   return {
     /** Where the contact page says to write and call, and when. */
     details() {
@@ -47,44 +91,19 @@ export function createContactService({ db, config, mailer, rateLimits }: Contact
       };
     },
 
-    /**
-     * Sends a visitor's message. Throws Invalid (with per-field messages) for bad input and TooManyRequests past the
-     * hourly limit for the IP; invalid attempts do not count against the limit.
-     */
-    async send(input: unknown, meta: { ip: string }): Promise<ContactResult> {
-      const parsed = parseContact(input);
-      if (!parsed.ok) throw new Invalid(parsed.message, parsed.errors);
-      await limiter.consume(`ip:${meta.ip}`);
+    send,
 
-      const { name, email, subject, comment } = parsed.value;
-      const [row] = await db.insert(contactMessages).values({ name, email, subject, comment }).returning({
-        id: contactMessages.id,
-        createdAt: contactMessages.createdAt,
-      });
-      const { id, createdAt } = row as { id: string; createdAt: Date };
-
+    /** `send` for a page form: refusals come back as a result to show beside the fields instead of being thrown. */
+    async submit(input: unknown, meta: { ip: string }): Promise<ContactFormResult> {
       try {
-        await mailer.send({
-          to: config.STORE_EMAIL,
-          replyTo: email,
-          subject: `Contact form: ${oneLine(subject)}`,
-          text: [
-            `A message from the contact form at ${config.publicUrl}/ContactUs`,
-            '',
-            `Name: ${oneLine(name)}`,
-            `Email: ${email}`,
-            `Subject: ${oneLine(subject)}`,
-            `Received: ${createdAt.toISOString()}`,
-            `Reference: ${id}`,
-            '',
-            comment,
-            '',
-            'Reply to this mail to answer the customer.',
-          ].join('\n'),
-        });
-        return { id, message: CONTACT_THANKS, mailed: true };
-      } catch (mailError) {
-        return { id, message: CONTACT_THANKS, mailed: false, mailError };
+        const result = await send(input, meta);
+        if (!result.mailed)
+          console.error('Contact message %s stored, but mailing it failed:', result.id, result.mailError);
+        return { ok: true, message: result.message };
+      } catch (err) {
+        if (err instanceof Invalid) return { ok: false, status: 400, errors: err.fields ?? {}, formError: null };
+        if (err instanceof TooManyRequests) return { ok: false, status: 429, errors: {}, formError: err.message };
+        throw err;
       }
     },
   };

@@ -1,13 +1,23 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import {
+  ContentErrorBoundary,
+  ContentPageView,
+  contentPageMeta,
+  loadContentPage,
+} from '../components/content/content-page.tsx';
+import type { Route } from './+types/about-us.ts';
 
-export function meta() {
-  return pageMeta(
-    'About Us',
-    'Bindass Bazaar brings bold western and Indo-western fashion for women and men to all of India.',
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return contentPageMeta(loaderData);
 }
 
-export default function AboutUs() {
-  return <ComingSoon title="About Us" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context, 'about-us', '/AboutUs');
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentErrorBoundary error={error} />;
 }

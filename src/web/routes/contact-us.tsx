@@ -1,10 +1,125 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import { useState } from 'react';
+import { data, Link } from 'react-router';
+import { ContactForm, type ContactActionData } from '../components/content/contact-form.tsx';
+import { Breadcrumbs } from '../components/content/breadcrumbs.tsx';
+import { ContentErrorBoundary } from '../components/content/content-page.tsx';
+import { contentMeta } from '../components/content/content-meta.ts';
+import { appContext } from '../lib/app-context.ts';
 import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/contact-us.ts';
 
-export function meta() {
-  return pageMeta('Contact Us', 'Write to Bindass Bazaar customer care, open 10:00 AM to 7:00 PM every day.');
+const DESCRIPTION = 'Write to Bindass Bazaar customer care, open 10:00 AM to 7:00 PM every day.';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta('Contact Us', DESCRIPTION);
+  return contentMeta({ title: 'Contact Us', description: DESCRIPTION, canonical: loaderData.canonical });
 }
 
-export default function ContactUs() {
-  return <ComingSoon title="Contact Us" />;
+export function loader({ context }: Route.LoaderArgs) {
+  const { services, publicConfig } = context.get(appContext);
+  return { contact: services.contact.details(), canonical: `${publicConfig.publicUrl}/ContactUs` };
+}
+
+/** The form posts here, with JavaScript (a fetcher) or without (a plain form post): the same service either way. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context.get(appContext);
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const key of ['name', 'email', 'subject', 'comment'] as const) {
+    const v = form.get(key);
+    if (typeof v === 'string') values[key] = v;
+  }
+  const result = await services.contact.submit(values, { ip: clientIp });
+  if (result.ok) return { ok: true, message: result.message } satisfies ContactActionData;
+  const answer: ContactActionData = { ok: false, errors: result.errors, formError: result.formError, values };
+  return data(answer, { status: result.status });
+}
+
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const { contact } = loaderData;
+  // "Send another message" starts a fresh form (and forgets the answer to a post made without JavaScript).
+  const [round, setRound] = useState(0);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-16">
+        <div>
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Contact Us</h1>
+          <p className="mt-3 text-gray-700">
+            Questions about a size, an order or a return? Send us a message and we will get back to you within 24 hours.
+          </p>
+          <ul className="mt-8 space-y-5">
+            <li className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Clock className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <p className="font-semibold text-ink">Business hours</p>
+                <p className="text-gray-700">10:00 AM to 7:00 PM, daily</p>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Mail className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <p className="font-semibold text-ink">Email</p>
+                <a href={`mailto:${contact.email}`} className="break-all text-brand-700 underline underline-offset-2">
+                  {contact.email}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Phone className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <p className="font-semibold text-ink">Phone</p>
+                <a href={contact.phoneHref} className="text-brand-700 underline underline-offset-2">
+                  {contact.phone}
+                </a>
+              </div>
+            </li>
+          </ul>
+          <p className="mt-8 text-sm text-gray-700">
+            You may find a quick answer in our{' '}
+            <Link to="/FAQs" className="font-medium text-brand-700 underline underline-offset-2">
+              FAQs
+            </Link>
+            ,{' '}
+            <Link to="/ShippingPolicy" className="font-medium text-brand-700 underline underline-offset-2">
+              shipping
+            </Link>{' '}
+            and{' '}
+            <Link to="/ReturnPolicy" className="font-medium text-brand-700 underline underline-offset-2">
+              return
+            </Link>{' '}
+            policies.
+          </p>
+        </div>
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl border border-gray-200 p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="font-display text-2xl font-semibold tracking-tight text-ink">
+            Send us a message
+          </h2>
+          <div className="mt-6">
+            <ContactForm
+              key={round}
+              initial={round === 0 ? (actionData as ContactActionData | undefined) : undefined}
+              onSendAnother={() => setRound((r) => r + 1)}
+            />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentErrorBoundary error={error} />;
 }

@@ -1,10 +1,23 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import {
+  ContentErrorBoundary,
+  ContentPageView,
+  contentPageMeta,
+  loadContentPage,
+} from '../components/content/content-page.tsx';
+import type { Route } from './+types/privacy-policy.ts';
 
-export function meta() {
-  return pageMeta('Privacy Policy', 'How Bindass Bazaar collects, uses and protects your personal information.');
+export function meta({ loaderData }: Route.MetaArgs) {
+  return contentPageMeta(loaderData);
 }
 
-export default function PrivacyPolicy() {
-  return <ComingSoon title="Privacy Policy" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context, 'privacy-policy', '/PrivacyPolicy');
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentErrorBoundary error={error} />;
 }

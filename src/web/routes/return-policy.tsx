@@ -1,10 +1,23 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import {
+  ContentErrorBoundary,
+  ContentPageView,
+  contentPageMeta,
+  loadContentPage,
+} from '../components/content/content-page.tsx';
+import type { Route } from './+types/return-policy.ts';
 
-export function meta() {
-  return pageMeta('Return Policy', 'Returns and exchanges within 5 days of delivery; refunds in 3-5 business days.');
+export function meta({ loaderData }: Route.MetaArgs) {
+  return contentPageMeta(loaderData);
 }
 
-export default function ReturnPolicy() {
-  return <ComingSoon title="Return Policy" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context, 'return-policy', '/ReturnPolicy');
+}
+
+export default function ReturnPolicy({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentErrorBoundary error={error} />;
 }

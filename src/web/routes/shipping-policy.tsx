@@ -1,13 +1,23 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import {
+  ContentErrorBoundary,
+  ContentPageView,
+  contentPageMeta,
+  loadContentPage,
+} from '../components/content/content-page.tsx';
+import type { Route } from './+types/shipping-policy.ts';
 
-export function meta() {
-  return pageMeta(
-    'Shipping Policy',
-    'Free shipping on prepaid orders, dispatch in 24-48 business hours and delivery in 7-10 business days across India.',
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return contentPageMeta(loaderData);
 }
 
-export default function ShippingPolicy() {
-  return <ComingSoon title="Shipping Policy" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context, 'shipping-policy', '/ShippingPolicy');
+}
+
+export default function ShippingPolicy({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentErrorBoundary error={error} />;
 }

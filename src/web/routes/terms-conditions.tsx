@@ -1,10 +1,23 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import {
+  ContentErrorBoundary,
+  ContentPageView,
+  contentPageMeta,
+  loadContentPage,
+} from '../components/content/content-page.tsx';
+import type { Route } from './+types/terms-conditions.ts';
 
-export function meta() {
-  return pageMeta('Terms & Conditions', 'The terms and conditions for shopping at Bindass Bazaar.');
+export function meta({ loaderData }: Route.MetaArgs) {
+  return contentPageMeta(loaderData);
 }
 
-export default function TermsConditions() {
-  return <ComingSoon title="Terms &amp; Conditions" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context, 'terms-conditions', '/TermConditions');
+}
+
+export default function TermsConditions({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentErrorBoundary error={error} />;
 }

@@ -1,0 +1,214 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+
+/** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
+async function outboxMails(): Promise<string[]> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+  return Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+}
+
+test.describe('blog', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a card of the NEWS grid opens the post at its own URL; the breadcrumb leads back', async ({ page }) => {
+    await open(page, '/Blogs');
+    await expect(page).toHaveTitle('News | Bindass Bazaar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    const cards = page.getByRole('main').getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(1);
+
+    const first = cards.first().getByRole('link');
+    const title = (await first.textContent())!.trim();
+    // A client-side navigation (no reload): a marker on window survives.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await first.click();
+    await expect(page).toHaveURL(/\/Blogs\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Bindass Bazaar`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+    const article = page.getByRole('main').getByRole('article').first();
+    await expect(article.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(article.locator('img').first()).toHaveAttribute('src', /^\/uploads\/blogs\/.+\.webp$/);
+    await expect(article.locator('p').nth(1)).not.toBeEmpty();
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
+    await crumbs.getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/Blogs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  });
+
+  test('a post carries its own title, description, canonical URL and Open Graph tags', async ({ page, request }) => {
+    const { data } = await (await request.get('/api/blogs')).json();
+    const post = data[0];
+    const response = await open(page, `/Blogs/${post.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/Blogs/${post.slug}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${post.title} | Bindass Bazaar`,
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\.webp$/);
+  });
+
+  test('an unknown post is a 404 inside the shell', async ({ page }) => {
+    const response = await open(page, '/Blogs/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+test.describe('FAQs', () => {
+  test('the accordion opens and closes with the keyboard', async ({ page }) => {
+    await open(page, '/FAQs');
+    const buttons = page.getByRole('main').locator('button[aria-controls]');
+    expect(await buttons.count()).toBeGreaterThan(3);
+    const first = buttons.first();
+    const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect(panel).not.toBeEmpty();
+
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    // Arrow keys move between questions; Tab reaches them too.
+    await page.keyboard.press('ArrowDown');
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(buttons.nth(2)).toBeFocused();
+  });
+
+  test('the FAQ keeps its own return wording (30 days), the return policy says 5 days', async ({ page }) => {
+    await open(page, '/FAQs');
+    const question = page.getByRole('button', { name: 'What is your return policy?' });
+    await question.click();
+    await expect(page.locator(`[id="${await question.getAttribute('aria-controls')}"]`)).toContainText('30 days');
+    await open(page, '/ReturnPolicy');
+    await expect(page.getByRole('main')).toContainText('within 5 days of delivery');
+  });
+});
+
+test.describe('contact form', () => {
+  test('shows each field message, then sends without a reload and thanks the visitor', async ({ page }) => {
+    await open(page, '/ContactUs');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('10:00 AM to 7:00 PM');
+    await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(main.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/);
+
+    const send = main.getByRole('button', { name: 'Send message' });
+    await send.click();
+    for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+      await expect(main.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(main.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await main.getByLabel('Name', { exact: true }).fill('Asha Verma');
+    await expect(main.getByText('Name is required')).toBeHidden();
+    await main.getByLabel('Email', { exact: true }).fill('asha@example');
+    await main.getByLabel('Subject', { exact: true }).fill('E2E size question');
+    await main.getByLabel('Message', { exact: true }).fill('Does the indigo kurta run large?');
+    await send.click();
+    await expect(main.getByText('Email is invalid', { exact: true })).toBeVisible();
+
+    await main.getByLabel('Email', { exact: true }).fill('asha@example.in');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await send.click();
+    await expect(main.getByRole('status')).toContainText(
+      'Thank you for contacting us. We will get back to you within 24 hours.',
+    );
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    await expect(page).toHaveURL(/\/ContactUs$/);
+
+    await expect
+      .poll(async () => (await outboxMails()).some((m) => m.includes('Subject: Contact form: E2E size question')))
+      .toBe(true);
+
+    await main.getByRole('link', { name: 'Send another message' }).click();
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts to the page and shows the server messages, then the thanks', async ({ page }) => {
+    await page.goto('/ContactUs');
+    const main = page.getByRole('main');
+    await main.getByLabel('Name', { exact: true }).fill('Ravi Kumar');
+    // The browser accepts this address; the shared schema wants a dot in the domain.
+    await main.getByLabel('Email', { exact: true }).fill('ravi@localhost');
+    await main.getByLabel('Subject', { exact: true }).fill('No-JS question');
+    await main.getByLabel('Message', { exact: true }).fill('Hello from a browser without JavaScript.');
+    await main.getByRole('button', { name: 'Send message' }).click();
+    await expect(main.getByText('Email is invalid', { exact: true })).toBeVisible();
+    // What was typed is kept.
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar');
+
+    await main.getByLabel('Email', { exact: true }).fill('ravi@example.in');
+    await main.getByRole('button', { name: 'Send message' }).click();
+    await expect(main.getByRole('status')).toContainText('Thank you for contacting us.');
+  });
+
+  test('FAQ answers are in the page for search engines', async ({ page }) => {
+    await page.goto('/FAQs');
+    await expect(page.getByRole('main')).toContainText('30 days', { useInnerText: false });
+  });
+});
+
+test.describe('size guide and policies', () => {
+  test('the size guide fits a 375 px phone (tables scroll inside their own box)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, '/sizeguide');
+    const tops = page.getByRole('table', { name: /Tops/ });
+    const bottoms = page.getByRole('table', { name: /Bottoms/ });
+    for (const size of ['S', 'M', 'L', 'XL'])
+      await expect(tops.getByRole('rowheader', { name: size, exact: true })).toBeVisible();
+    for (const size of ['28', '30', '32', '34', '36'])
+      await expect(bottoms.getByRole('rowheader', { name: size, exact: true })).toBeVisible();
+    await expect(tops.getByRole('columnheader')).toHaveText(['Size', 'Chest', 'Waist', 'Sleeve']);
+    await expect(bottoms.getByRole('columnheader')).toHaveText(['Size', 'Waist', 'Hip', 'Inseam']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  for (const [url, facts] of [
+    ['/ShippingPolicy', ['only within India', '24-48 business hours', '7-10 business days', 'prepaid']],
+    ['/ReturnPolicy', ['5 days of delivery', '3-5 business days', '48 hours', 'Innerwear']],
+    ['/AboutUs', []],
+    ['/PrivacyPolicy', []],
+    ['/TermConditions', []],
+  ] as const) {
+    test(`${url} renders its stored page with its own title and description`, async ({ page }) => {
+      const response = await open(page, url);
+      expect(response?.status()).toBe(200);
+      const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      expect(h1.length).toBeGreaterThan(3);
+      await expect(page).toHaveTitle(`${h1} | Bindass Bazaar`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url}$`));
+      for (const fact of facts) await expect(page.getByRole('main')).toContainText(fact);
+    });
+  }
+});
