@@ -118,6 +118,10 @@ test.describe('contact form', () => {
     await expect(main.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/);
 
     const send = main.getByRole('button', { name: 'Send message' });
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
     await send.click();
     for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
       await expect(main.getByText(message, { exact: true })).toBeVisible();
@@ -132,6 +136,8 @@ test.describe('contact form', () => {
     await main.getByLabel('Message', { exact: true }).fill('Does the indigo kurta run large?');
     await send.click();
     await expect(main.getByText('Email is invalid', { exact: true })).toBeVisible();
+    // Both refusals came from the shared schema in the browser: nothing was sent.
+    expect(posts).toEqual([]);
 
     await main.getByLabel('Email', { exact: true }).fill('asha@example.in');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));

@@ -1,9 +1,14 @@
 import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { CONTACT_THANKS } from '../../shop/contact.ts';
 import { contactMessages } from '../db/schema.ts';
+import type { Mailer } from '../mail/service.ts';
+import { createRateLimits } from '../rate-limit/service.ts';
+import { createContactService } from './service.ts';
 
 let t: TestDatabase;
 let a: TestApp;
@@ -142,5 +147,54 @@ describe('rate limit', () => {
     expect(await outbox(limited)).toHaveLength(2);
     // Another visitor is not affected.
     expect((await post(limited, valid, '10.0.0.8')).statusCode).toBe(201);
+  });
+});
+
+describe('the page form path (services.contact.submit)', () => {
+  it('answers the thanks, the field messages (400) or the refusal (429) as a result, not an error', async () => {
+    const app = await testApp(t.db, { CONTACT_RATE_LIMIT_PER_HOUR: '1' });
+    try {
+      const bad = await app.services.contact.submit({ ...valid, subject: '' }, { ip: '10.1.0.1' });
+      expect(bad).toEqual({ ok: false, status: 400, errors: { subject: 'Subject is required' }, formError: null });
+      const good = await app.services.contact.submit(valid, { ip: '10.1.0.1' });
+      expect(good).toEqual({ ok: true, message: CONTACT_THANKS });
+      const limited = await app.services.contact.submit(valid, { ip: '10.1.0.1' });
+      expect(limited).toEqual({
+        ok: false,
+        status: 429,
+        errors: {},
+        formError: 'Too many messages. Please try again later.',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the message and thanks the visitor when mailing the store fails', async () => {
+    const failing: Mailer = {
+      outboxDir: null,
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+    };
+    const service = createContactService({
+      db: t.db,
+      config: a.config,
+      mailer: failing,
+      rateLimits: createRateLimits({}),
+    });
+    const result = await service.send({ ...valid, subject: 'Mail down' }, { ip: '10.2.0.1' });
+    expect(result).toMatchObject({ message: CONTACT_THANKS, mailed: false });
+    const rows = await t.db.select().from(contactMessages).where(eq(contactMessages.id, result.id));
+    expect(rows[0]).toMatchObject({ subject: 'Mail down' });
+  });
+
+  it('gives the store email, phone and hours for the page', () => {
+    expect(a.services.contact.details()).toEqual({
+      email: 'care@store.example',
+      phone: '+91 98765 43210',
+      phoneHref: 'tel:+919876543210',
+      hours: '10:00 AM to 7:00 PM, every day',
+    });
   });
 });

@@ -1,7 +1,12 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { CONTACT_LIMITS, parseContact, type ContactErrors, type ContactField } from '../../../shop/contact.ts';
+import { CONTACT_LIMITS, type ContactErrors, type ContactField } from '../../../shop/contact-fields.ts';
+import type * as ContactSchema from '../../../shop/contact.ts';
+
+/** The shared schema, loaded when the visitor starts on the form (keeps zod out of the page's first-load JS). */
+let schema: Promise<typeof ContactSchema> | null = null;
+const loadSchema = () => (schema ??= import('../../../shop/contact.ts'));
 
 /** What the contact route's action answers (see routes/contact-us.tsx). */
 export type ContactActionData =
@@ -87,17 +92,26 @@ export function ContactForm({
       method="post"
       action="/ContactUs"
       aria-describedby={formError ? 'contact-form-error' : undefined}
+      onFocus={() => void loadSchema()}
       onSubmit={(event) => {
-        const parsed = parseContact(Object.fromEntries(new FormData(event.currentTarget)));
-        setEdited(new Set());
-        if (parsed.ok) {
-          setClientErrors({});
-          return;
-        }
         event.preventDefault();
-        setClientErrors(parsed.errors);
-        const first = FIELDS.find((f) => parsed.errors[f.name]);
-        if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+        const form = event.currentTarget;
+        setEdited(new Set());
+        loadSchema().then(
+          ({ parseContact }) => {
+            const parsed = parseContact(Object.fromEntries(new FormData(form)));
+            if (parsed.ok) {
+              setClientErrors({});
+              void fetcher.submit(form);
+              return;
+            }
+            setClientErrors(parsed.errors);
+            const first = FIELDS.find((f) => parsed.errors[f.name]);
+            if (first) form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+          },
+          // The schema could not load (offline, a new deploy): the server checks the same rules.
+          () => void fetcher.submit(form),
+        );
       }}
       className="space-y-5"
     >
