@@ -39,6 +39,10 @@ export default [
     route('dashboard/orders', 'routes/dashboard-orders.tsx'),
   ]),
 
+  // Resource routes for crawlers.
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+
   route('404', 'routes/not-found-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

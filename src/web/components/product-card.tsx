@@ -1,8 +1,9 @@
 import Star from 'lucide-react/icons/star';
 import { Link } from 'react-router';
-import type { ProductDto } from '../../shop/catalog-types.ts';
+import type { ProductDto, VariantDto } from '../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';
 import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
+import { QuickViewButton } from './quick-view/quick-view-button.tsx';
 
 export type ProductCardData = Pick<
   ProductDto,
@@ -16,17 +17,27 @@ export type ProductCardData = Pick<
   | 'imageKeys'
   | 'averageRating'
   | 'ratingCount'
->;
+> & {
+  /** With an id and the stock of each size, the card offers a quick view (size choice and add to cart). */
+  _id?: string;
+  variants?: VariantDto[];
+};
 
-/** The card of a product in every grid: image, brand, name, sale price and struck-through MRP, discount, stock. */
+/**
+ * The card of a product in every grid: image, brand, name, sale price and struck-through MRP, discount, stock, and a
+ * quick view button when the card has the sizes' stock.
+ */
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
   sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
 }: {
   product: ProductCardData;
   /** Load the image at once (cards in the first visible row); the rest load lazily. */
   eager?: boolean;
+  /** The page's largest image above the fold: fetched first. */
+  priority?: boolean;
   sizes?: string;
 }) {
   const href = `/product/${encodeURIComponent(product.slug)}`;
@@ -45,8 +56,9 @@ export function ProductCard({
             width={720}
             height={900}
             alt={product.name}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
             className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] ${outOfStock ? 'opacity-60 grayscale-[40%]' : ''}`}
           />
         ) : (
@@ -70,6 +82,9 @@ export function ProductCard({
             <span className="border-l border-gray-300 pl-1 font-normal text-gray-700">{product.ratingCount}</span>
             <span className="sr-only">ratings</span>
           </p>
+        )}
+        {product._id && product.variants && !outOfStock && (
+          <QuickViewButton product={{ ...product, _id: product._id, variants: product.variants }} />
         )}
       </div>
 

@@ -1,7 +1,10 @@
 import SearchIcon from 'lucide-react/icons/search';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchPath } from '../lib/site.ts';
+
+// Suggestions as you type: loaded on the box's first focus, so they cost no first-load JavaScript.
+const SearchSuggestions = lazy(() => import('./search-suggestions.tsx'));
 
 /**
  * The header search: a real GET form to /search (works before JavaScript loads). With JavaScript, Enter or the
@@ -11,6 +14,8 @@ export function SearchForm({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
   const current = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -34,6 +39,8 @@ export function SearchForm({ className = '' }: { className?: string }) {
         placeholder="Search kurtas, dresses, denim..."
         autoComplete="off"
         enterKeyHint="search"
+        ref={inputRef}
+        onFocus={() => setInput(inputRef.current)}
         maxLength={100}
         className="h-10 w-full rounded-full border border-gray-300 bg-gray-50 pr-12 pl-4 text-sm text-ink placeholder:text-gray-500 focus:border-brand-600 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
       />
@@ -44,6 +51,11 @@ export function SearchForm({ className = '' }: { className?: string }) {
         <SearchIcon className="size-4" aria-hidden="true" />
         <span className="sr-only">Search</span>
       </button>
+      {input && (
+        <Suspense fallback={null}>
+          <SearchSuggestions key={input.id + current} input={input} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import Heart from 'lucide-react/icons/heart';
 import MenuIcon from 'lucide-react/icons/menu';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { firstName, groupCategories, type NavCategory } from '../lib/site.ts';
+import { CartLink } from './cart-link.tsx';
 import { CategoriesMenu, CategoryGroupLinks } from './categories-menu.tsx';
 import { Logo } from './logo.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -81,9 +81,7 @@ export function SiteHeader({ categories, user }: { categories: readonly NavCateg
           <NavLink to="/profile/wishlist" className={iconLink} aria-label="Wishlist">
             <Heart className="size-[22px]" aria-hidden="true" />
           </NavLink>
-          <NavLink to="/cart" className={iconLink} aria-label="Cart">
-            <ShoppingBag className="size-[22px]" aria-hidden="true" />
-          </NavLink>
+          <CartLink className={iconLink} />
           <NavLink to="/profile" end className={iconLink} aria-label="My account">
             <UserRound className="size-[22px]" aria-hidden="true" />
           </NavLink>

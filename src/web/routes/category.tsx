@@ -1,17 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { ReasonedErrorView } from '../components/listing/route-error.tsx';
+import { ListingPage } from '../components/listing/listing-page.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { CATEGORY_PAGE_PRICES, RATING_FILTERS, SORTS, type Facets } from '../lib/listing-facets.ts';
+import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
+import { listingQueryFromUrl, loadListing } from '../lib/listing.server.ts';
+import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/category.ts';
 
-/** The two gender pages of the spec; any other /category/{x} is a real 404. */
+/** The women's page's SEO text: below the fold, so rendered by the server and hydrated when its chunk arrives. */
+const WomenSeoText = lazy(() => import('../components/listing/women-seo-text.tsx'));
+
+/** The two gender pages of the spec; any other /category/{x} is a real 404 ('Invalid gender route.'). */
 const PAGES = {
   men: {
+    gender: 'men',
     heading: "Men's Clothing",
     title: "Men's Clothing Online: Shirts, T-Shirts, Jeans & Jackets",
     description:
       'Shop western and Indo-western wear for men: shirts, t-shirts, jeans, jackets and kurtas. Cash on delivery across India.',
   },
   'Buy-Western-Dress-for-Women': {
+    gender: 'women',
     heading: 'Western Dresses for Women',
     title: 'Buy Western Dresses for Women Online in India',
     description:
@@ -19,15 +30,51 @@ const PAGES = {
   },
 } as const;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.title, loaderData.description) : [];
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta('Page not found', 'Invalid gender route.', { noindex: true });
+  const page = loaderData.listing.page;
+  return pageMeta(pagedTitle(loaderData.title, page), loaderData.description, {
+    url: absoluteUrl(matches, listingPath(location.pathname, page)),
+  });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!Object.hasOwn(PAGES, params.gender)) throw data(null, { status: 404 });
-  return PAGES[params.gender as keyof typeof PAGES];
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!Object.hasOwn(PAGES, params.gender)) throw data('Invalid gender route.', { status: 404 });
+  const page = PAGES[params.gender as keyof typeof PAGES];
+  const { services } = context.get(appContext);
+  const { query, active } = listingQueryFromUrl(new URL(request.url));
+  const [listing, categories] = await Promise.all([
+    loadListing(services, { ...query, q: undefined, gender: page.gender }),
+    services.catalog.listCategories(),
+  ]);
+  const facets: Facets = {
+    categories: categories.filter((c) => c.gender === page.gender).map((c) => ({ value: c.slug, label: c.name })),
+    prices: CATEGORY_PAGE_PRICES,
+    ratings: RATING_FILTERS,
+    sorts: SORTS,
+  };
+  return { ...page, listing, active, facets };
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  return <ComingSoon title={loaderData.heading} />;
+  const { heading, listing, facets, active, gender } = loaderData;
+  return (
+    <ListingPage
+      heading={heading}
+      listing={listing}
+      facets={facets}
+      active={active}
+      footer={
+        gender === 'women' ? (
+          <Suspense fallback={null}>
+            <WomenSeoText />
+          </Suspense>
+        ) : undefined
+      }
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ReasonedErrorView error={error} />;
 }

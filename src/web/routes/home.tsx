@@ -1,48 +1,83 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import { Link } from 'react-router';
-import { ProductGrid } from '../components/product-grid.tsx';
+import { lazy, Suspense } from 'react';
+import { imageUrl } from '../../shop/images.ts';
+import { BannerCarousel } from '../components/home/banner-carousel.tsx';
+import type { HomeReview } from '../components/home/customer-reviews.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { toListingProduct } from '../lib/listing-product.ts';
+import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home.ts';
 
-export function meta() {
+/** Below the carousel: rendered by the server, hydrated when its chunk arrives (see home-sections.tsx). */
+const HomeSections = lazy(() => import('../components/home/home-sections.tsx'));
+
+/** The cookie that remembers 'Read More' on the home page's description (7 days). */
+const SHOW_FULL_COOKIE = 'showFullContent';
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const banner = loaderData?.banners[0];
   return pageMeta(
     'Bindass Bazaar | Western & Indo-Western Wear for Women and Men',
     'Shop kurtas, dresses, denim, co-ord sets and more. Prices in rupees, cash on delivery across India.',
+    {
+      url: absoluteUrl(matches, '/'),
+      image: banner ? absoluteUrl(matches, imageUrl(banner.imageKey, 1080)) : undefined,
+    },
   );
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** A failed block is logged and shown empty (the spec: failed fetches only show the empty state). */
+function orEmpty<T>(what: string, promise: Promise<T[]>): Promise<T[]> {
+  return promise.catch((error: unknown) => {
+    console.error(`Home page: ${what} failed`, error);
+    return [];
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return { page: await services.catalog.listProducts({ page: 1, limit: 12 }) };
+  const { catalog, merch, reviews } = services;
+  const [banners, collections, offerBanners, latest, featured, stories, latestReviews] = await Promise.all([
+    orEmpty('banners', merch.activeBanners()),
+    orEmpty('collections', catalog.listCollections()),
+    orEmpty('offer banners', merch.activeOfferBanners()),
+    orEmpty(
+      'products',
+      catalog.listProducts({ page: 1, limit: 8 }).then((p) => p.products.map(toListingProduct)),
+    ),
+    orEmpty(
+      'featured products',
+      catalog.featuredProducts(8).then((ps) => ps.map(toListingProduct)),
+    ),
+    orEmpty('stories', merch.activeStories()),
+    orEmpty('reviews', reviews.latest(10)),
+  ]);
+  const cookie = request.headers.get('cookie') ?? '';
+  return {
+    banners,
+    collections: collections.map(({ products: _ids, ...c }) => c),
+    offerBanners,
+    latest,
+    featured,
+    stories,
+    reviews: latestReviews.map((r): HomeReview => ({
+      _id: r._id,
+      rating: r.rating,
+      review: r.review,
+      userId: r.userId,
+      product: r.product,
+    })),
+    showFullContent: new RegExp(`(?:^|;\\s*)${SHOW_FULL_COOKIE}=true(?:;|$)`).test(cookie),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products, total } = loaderData.page;
+  const { banners, ...sections } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">New arrivals</p>
-          <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            Shop Bold Shop Bindass
-          </h1>
-          <p className="mt-2 max-w-xl text-sm text-gray-700 sm:text-base">
-            Western and Indo-western styles for every day and every celebration, delivered across India.
-          </p>
-        </div>
-        {total > products.length && (
-          <Link
-            to="/shop"
-            className="inline-flex items-center gap-1 rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-brand-600 hover:text-brand-700"
-          >
-            View all <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        )}
-      </div>
-      <div className="mt-8">
-        <ProductGrid products={products} />
-      </div>
-    </div>
+    <>
+      <BannerCarousel banners={banners} />
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <HomeSections {...sections} />
+      </Suspense>
+    </>
   );
 }

@@ -1,10 +1,252 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
+import { lazy, Suspense } from 'react';
+import { data, Link, redirect } from 'react-router';
+import { imageUrl } from '../../shop/images.ts';
+import type { ProductDto } from '../../shop/catalog-types.ts';
+import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
+import { BuyBox } from '../components/product/buy-box.tsx';
+import { ProductGallery } from '../components/product/product-gallery.tsx';
+import { Stars } from '../components/product/stars.tsx';
+import { ReasonedErrorView } from '../components/listing/route-error.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { toListingProduct } from '../lib/listing-product.ts';
+import { absoluteUrl, pageMeta } from '../lib/meta.ts';
+import { MEN_PATH, WOMEN_PATH } from '../lib/site.ts';
+import type { Route } from './+types/product.ts';
 
-export function meta() {
-  return pageMeta('Product Details', 'Product details, sizes, offers and reviews at Bindass Bazaar.');
+/** Below the buy box and below the fold: rendered by the server, hydrated when their chunks arrive. */
+const ProductMoreInfo = lazy(() => import('../components/product/product-more-info.tsx'));
+const ProductSections = lazy(() => import('../components/product/product-sections.tsx'));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Home > Men or Women > category > product. */
+function trail(p: { name: string; gender: string; category: { name: string; slug: string } }, path: string) {
+  const items = [{ name: 'Home', path: '/' }];
+  if (p.gender === 'men' || p.gender === 'women') {
+    items.push(
+      { name: p.gender === 'men' ? 'Men' : 'Women', path: p.gender === 'men' ? MEN_PATH : WOMEN_PATH },
+      { name: p.category.name, path: `/category/${p.gender}/${encodeURIComponent(p.category.slug)}` },
+    );
+  } else items.push({ name: 'Shop', path: '/shop' });
+  items.push({ name: p.name, path });
+  return items;
 }
 
-export default function Product() {
-  return <ComingSoon title="Product Details" />;
+/** Title, description and JSON-LD (Product, BreadcrumbList), built on the server (not shipped as code). */
+function productSeo(
+  p: ProductDto & { sku: string },
+  path: string,
+  crumbs: { name: string; path: string }[],
+  base: string,
+) {
+  const url = base + path;
+  const images = p.imageKeys.map((k) => base + imageUrl(k, 1080));
+  const price = formatRupees(rupeesToPaise(p.salePrice));
+  const description = `Buy ${p.name} by ${p.brand} at ${price}${p.discount > 0 ? ` (${p.discount}% off)` : ''}. ${p.description}`;
+  return {
+    title: `${p.name} | ${p.brand}`,
+    description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
+    image: images[0],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.name,
+        image: images,
+        description: p.description || undefined,
+        sku: p.sku,
+        brand: { '@type': 'Brand', name: p.brand },
+        category: p.category.name,
+        offers: {
+          '@type': 'Offer',
+          url,
+          priceCurrency: 'INR',
+          price: p.salePrice.toFixed(2),
+          availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+        ...(p.ratingCount > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: p.averageRating,
+                ratingCount: p.ratingCount,
+                reviewCount: p.reviewCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((c, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: c.name,
+          item: base + c.path,
+        })),
+      },
+    ],
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta('Product not found', 'Product not found.', { noindex: true });
+  const { seo, path } = loaderData;
+  return [
+    ...pageMeta(seo.title, seo.description, { url: absoluteUrl(matches, path), image: seo.image, type: 'product' }),
+    ...seo.jsonLd.map((json) => ({ 'script:ld+json': json })),
+  ];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, publicConfig } = context.get(appContext);
+  const product = await services.catalog.getProduct(params.slug).catch((err: { status?: number }) => {
+    if (err.status === 404) throw data('Product not found.', { status: 404 });
+    throw err;
+  });
+  // /product/{id} answers with the product's one address.
+  if (UUID.test(params.slug) && product.slug !== params.slug) {
+    throw redirect(`/product/${encodeURIComponent(product.slug)}`, 301);
+  }
+  const page = Math.max(
+    1,
+    Math.min(1000, Number.parseInt(new URL(request.url).searchParams.get('reviews') ?? '') || 1),
+  );
+  const none = { reviews: [], total: 0, page: 1, totalPages: 0 };
+  const [related, featured, offers, reviews] = await Promise.all([
+    services.catalog.relatedProducts(product._id).catch(() => []),
+    services.catalog.featuredProducts(9).catch(() => []),
+    services.merch.activeOffers().catch(() => []),
+    services.reviews.forProduct(product._id, page).catch(() => none),
+  ]);
+  const path = `/product/${encodeURIComponent(product.slug)}`;
+  const base = publicConfig.publicUrl.replace(/\/+$/, '');
+  const { originalPrice: _o, images: _i, ...rest } = product;
+  const p = { ...rest, sku: product.variants[0]?.sku.replace(/-[^-]+$/, '') ?? product._id };
+  const crumbs = trail(p, path);
+  return {
+    product: p,
+    path,
+    crumbs,
+    seo: productSeo({ ...product, sku: p.sku }, path, crumbs, base),
+    related: related.map(toListingProduct),
+    featured: featured
+      .filter((p) => p._id !== product._id)
+      .slice(0, 8)
+      .map(toListingProduct),
+    offers: offers.map((o) => ({ _id: o._id, code: o.code, description: o.description || o.title })),
+    reviews,
+    whatsappHref: `https://wa.me/${publicConfig.whatsappNumber}?text=${encodeURIComponent(
+      `Hi! I have a question about ${product.name}: ${base}${path}`,
+    )}`,
+  };
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product: p, offers, whatsappHref, crumbs } = loaderData;
+  const onSale = p.discount > 0 && p.salePrice < p.price;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
+      <nav aria-label="Breadcrumb" className="mb-4 overflow-hidden text-sm text-gray-700">
+        <ol className="flex items-center gap-1.5 whitespace-nowrap">
+          {crumbs.slice(0, -1).map((c) => (
+            <li key={c.path} className="flex items-center gap-1.5 after:text-gray-400 after:content-['/']">
+              <Link to={c.path} className="hover:text-brand-700 hover:underline">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+          <li aria-current="page" className="truncate text-gray-600">
+            {p.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery name={p.name} imageKeys={p.imageKeys} discount={onSale ? p.discount : 0} />
+
+        <div className="flex flex-col gap-6">
+          <div>
+            <p className="text-xs font-semibold tracking-widest text-gray-600 uppercase">{p.brand}</p>
+            <h1 className="mt-1 font-display text-2xl leading-tight font-semibold tracking-tight sm:text-3xl">
+              {p.name}
+            </h1>
+            <a href="#reviews" className="mt-2 flex w-fit items-center gap-2 text-sm text-gray-700 hover:underline">
+              <Stars rating={p.averageRating} />
+              {p.ratingCount > 0 ? p.averageRating.toFixed(1) : ''}
+              <span>
+                ({p.reviewCount} {p.reviewCount === 1 ? 'review' : 'reviews'})
+              </span>
+            </a>
+            <p className="mt-4 flex flex-wrap items-baseline gap-x-3">
+              <span className="text-3xl font-semibold">{formatRupees(rupeesToPaise(p.salePrice))}</span>
+              {onSale && (
+                <>
+                  <s className="text-lg text-gray-600">
+                    <span className="sr-only">MRP </span>
+                    {formatRupees(rupeesToPaise(p.price))}
+                  </s>
+                  <span className="font-semibold text-emerald-700">{p.discount}% off</span>
+                </>
+              )}
+            </p>
+            <p className="text-xs text-gray-600">Inclusive of all taxes</p>
+          </div>
+
+          {offers.length > 0 && (
+            <section
+              aria-labelledby="offers-h"
+              className="rounded-xl border border-dashed border-brand-300 bg-brand-50/50 p-4"
+            >
+              <h2 id="offers-h" className="flex items-center gap-2 text-sm font-semibold">
+                <TicketPercent className="size-4 text-brand-700" aria-hidden="true" /> Available offers
+              </h2>
+              <ul className="mt-2 space-y-1.5 text-sm">
+                {offers.map((o) => (
+                  <li key={o._id}>
+                    <span className="mr-1.5 rounded border border-brand-300 bg-white px-1.5 py-0.5 font-mono text-xs font-semibold text-brand-800">
+                      {o.code}
+                    </span>
+                    {o.description}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <BuyBox product={p} />
+
+          <Suspense fallback={null}>
+            <ProductMoreInfo
+              productId={p._id}
+              whatsappHref={whatsappHref}
+              description={p.description}
+              material={p.material}
+              specification={p.specification}
+            />
+          </Suspense>
+        </div>
+      </div>
+
+      <Suspense fallback={null}>
+        <ProductSections
+          name={p.name}
+          video={p.video}
+          averageRating={p.averageRating}
+          ratingCount={p.ratingCount}
+          related={loaderData.related}
+          featured={loaderData.featured}
+          reviews={loaderData.reviews}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ReasonedErrorView error={error} />;
 }

@@ -1,0 +1,84 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import { useRef } from 'react';
+
+/**
+ * A titled horizontal strip that scrolls by touch, trackpad or its previous/next buttons (beside the title; by `step`:
+ * pixels, or a fraction of the strip's width below 1). Items snap into place.
+ */
+export function ScrollRow({
+  id,
+  eyebrow,
+  title,
+  step,
+  children,
+  className = 'gap-3 sm:gap-4',
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  step: number;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  const by = (dir: 1 | -1) => {
+    const el = ref.current;
+    if (!el) return;
+    el.scrollBy({ left: dir * (step < 1 ? el.clientWidth * step : step), behavior: 'smooth' });
+  };
+  const button =
+    'flex size-10 items-center justify-center rounded-full border border-gray-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700';
+  return (
+    <>
+      <SectionHeading
+        id={id}
+        eyebrow={eyebrow}
+        title={title}
+        action={
+          <div className="hidden gap-2 sm:flex">
+            <button type="button" onClick={() => by(-1)} className={button}>
+              <ChevronLeft className="size-5" aria-hidden="true" />
+              <span className="sr-only">Scroll {title} back</span>
+            </button>
+            <button type="button" onClick={() => by(1)} className={button}>
+              <ChevronRight className="size-5" aria-hidden="true" />
+              <span className="sr-only">Scroll {title} forward</span>
+            </button>
+          </div>
+        }
+      />
+      <ul
+        ref={ref}
+        aria-labelledby={id}
+        className={`-mx-4 flex snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0 ${className}`}
+      >
+        {children}
+      </ul>
+    </>
+  );
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  action,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  action?: React.ReactNode;
+}) {
+  return (
+    <div className="mb-5 flex items-end justify-between gap-4">
+      <div>
+        {eyebrow && <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">{eyebrow}</p>}
+        <h2 id={id} className="mt-1 font-display text-2xl font-semibold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ProductDto } from '../../../shop/catalog-types.ts';
+import { imageUrl } from '../../../shop/images.ts';
+import { addToCart, MAX_LINE_QUANTITY } from '../../lib/cart-store.ts';
+import { SizePicker } from './size-picker.tsx';
+
+type Message = { text: string; ok: boolean };
+const SELECT_SIZE = 'Please select a size';
+
+/**
+ * Size, quantity (1 to min(10, the size's stock)), 'Buy Now' (adds and goes to the cart) and 'Add to Bag'.
+ * Without a size both say 'Please select a size'.
+ */
+export function BuyBox({
+  product,
+}: {
+  product: Pick<ProductDto, '_id' | 'name' | 'brand' | 'slug' | 'price' | 'salePrice' | 'imageKeys' | 'variants'>;
+}) {
+  const navigate = useNavigate();
+  const [size, setSize] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [message, setMessage] = useState<Message | null>(null);
+  const messageId = useId();
+  const variant = product.variants.find((v) => v.size === size);
+  const max = Math.max(1, Math.min(MAX_LINE_QUANTITY, variant?.stock ?? MAX_LINE_QUANTITY));
+  const soldOut = product.variants.every((v) => v.stock <= 0);
+
+  function add(): boolean {
+    if (!variant) {
+      setMessage({ text: SELECT_SIZE, ok: false });
+      return false;
+    }
+    const result = addToCart(
+      {
+        _id: product._id,
+        name: product.name,
+        brand: product.brand,
+        image: product.imageKeys[0] ? imageUrl(product.imageKeys[0], 360) : '',
+        price: product.price,
+        salePrice: product.salePrice,
+        size: variant.size,
+        maxQuantity: Math.min(MAX_LINE_QUANTITY, variant.stock),
+        stock: variant.stock,
+        slug: product.slug,
+      },
+      Math.min(quantity, max),
+    );
+    setMessage(result.ok ? { text: 'Added to your bag.', ok: true } : { text: result.message, ok: false });
+    return result.ok;
+  }
+
+  const step =
+    'flex size-11 items-center justify-center text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <SizePicker
+          name="size"
+          variants={product.variants}
+          value={size}
+          onChange={(s) => {
+            setSize(s);
+            setMessage(null);
+            const stock = product.variants.find((v) => v.size === s)?.stock ?? 1;
+            setQuantity((q) => Math.max(1, Math.min(q, stock, MAX_LINE_QUANTITY)));
+          }}
+          invalid={message?.text === SELECT_SIZE}
+          describedBy={messageId}
+        />
+        <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          {variant && variant.stock <= 5 && (
+            <span className="font-medium text-amber-800">Only {variant.stock} left in this size</span>
+          )}
+          <Link to="/sizeguide" className="text-brand-700 underline underline-offset-4">
+            Size guide
+          </Link>
+        </p>
+      </div>
+
+      <div>
+        <p className="text-sm font-semibold" id={`${messageId}-q`}>
+          Quantity
+        </p>
+        <div
+          role="group"
+          aria-labelledby={`${messageId}-q`}
+          className="mt-2 inline-flex items-center overflow-hidden rounded-full border border-gray-300"
+        >
+          <button type="button" className={step} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+            <Minus className="size-4" aria-hidden="true" />
+            <span className="sr-only">Decrease quantity</span>
+          </button>
+          <output aria-live="polite" className="w-10 text-center font-semibold">
+            {quantity}
+          </output>
+          <button type="button" className={step} disabled={quantity >= max} onClick={() => setQuantity(quantity + 1)}>
+            <Plus className="size-4" aria-hidden="true" />
+            <span className="sr-only">Increase quantity</span>
+          </button>
+        </div>
+      </div>
+
+      <p
+        id={messageId}
+        role="status"
+        className={`min-h-5 text-sm font-medium ${message?.ok ? 'text-emerald-700' : 'text-red-700'}`}
+      >
+        {message?.text}
+        {message?.ok && (
+          <>
+            {' '}
+            <Link to="/cart" className="underline underline-offset-4">
+              View bag
+            </Link>
+          </>
+        )}
+      </p>
+
+      <div className="grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          disabled={soldOut}
+          onClick={() => add() && void navigate('/cart')}
+          className="h-12 rounded-full bg-ink px-4 font-semibold text-white hover:bg-black disabled:bg-gray-400"
+        >
+          Buy Now
+        </button>
+        <button
+          type="button"
+          disabled={soldOut}
+          onClick={add}
+          className="h-12 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:bg-gray-400"
+        >
+          {soldOut ? 'Out of Stock' : 'Add to Bag'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ProductDto } from '../../shop/catalog-types.ts';
+
+/** What a product card (and its quick view) needs: listings send only this, not descriptions and specifications. */
+export type ListingProduct = Pick<
+  ProductDto,
+  | '_id'
+  | 'slug'
+  | 'name'
+  | 'brand'
+  | 'price'
+  | 'salePrice'
+  | 'discount'
+  | 'stock'
+  | 'imageKeys'
+  | 'averageRating'
+  | 'ratingCount'
+  | 'variants'
+>;
+
+export function toListingProduct(p: ProductDto): ListingProduct {
+  return {
+    _id: p._id,
+    slug: p.slug,
+    name: p.name,
+    brand: p.brand,
+    price: p.price,
+    salePrice: p.salePrice,
+    discount: p.discount,
+    stock: p.stock,
+    imageKeys: p.imageKeys.slice(0, 1),
+    averageRating: p.averageRating,
+    ratingCount: p.ratingCount,
+    variants: p.variants,
+  };
+}
+
+/** One page of a listing, as the listing loaders answer it. */
+export type ListingData = {
+  products: ListingProduct[];
+  page: number;
+  totalPages: number;
+  total: number;
+  /** Words a search corrected a typo to. */
+  corrected: string[];
+  /** 'Failed to fetch products' when the catalogue could not answer. */
+  error?: string;
+};
