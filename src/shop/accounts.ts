@@ -133,24 +133,3 @@ export const resetPasswordSchema = resetPasswordFields.check(
   }),
 );
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
-
-// ---------------------------------------------------------------- helpers for forms and actions
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message of each field, e.g. { email: 'Email is invalid' }. */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** FormData as a plain object of strings (files and repeated names are ignored). */
-export function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === 'string' && !(key in out)) out[key] = value;
-  return out;
-}

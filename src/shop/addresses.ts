@@ -4,11 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { checkbox, nameField, phoneField } from './accounts.ts';
+import { ADDRESS_TYPES, DEFAULT_COUNTRY, type AddressType } from './address-types.ts';
 import { canonicalState, PINCODE_PATTERN } from './india.ts';
-
-export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
-export const DEFAULT_COUNTRY = 'India';
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`));
@@ -93,25 +90,3 @@ export const addressSchema = z.pipe(
     };
   }),
 );
-
-/** An address as the API answers and the pages show it (both spellings of the aliased fields). */
-export type AddressDto = {
-  _id: string;
-  type: AddressType;
-  name: string;
-  fullName: string;
-  street: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-  phone: string;
-  mobileNumber: string;
-  isDefault: boolean;
-};
-
-/** One line for lists: "12 MG Road, Bengaluru, Karnataka 560001". */
-export function addressLine(a: Pick<AddressDto, 'street' | 'city' | 'state' | 'pincode'>): string {
-  return `${a.street}, ${a.city}, ${a.state} ${a.pincode}`;
-}

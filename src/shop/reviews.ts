@@ -1,28 +1,5 @@
-/** Writing a review: the input the form sends (multipart) and its limits. Answers are ReviewDto (catalog-types.ts). */
-import * as z from 'zod/mini';
-
+/** Review limits, shared by the form and the server (zod-free: the product page imports it). */
 export const REVIEWS_PER_PAGE = 5;
 export const MAX_REVIEW_LENGTH = 2000;
 /** Largest review photo accepted (413 beyond). */
 export const MAX_REVIEW_IMAGE_BYTES = 5 * 1024 * 1024;
-
-const RATING_MESSAGE = 'Please choose a rating from 1 to 5';
-
-export const reviewInputSchema = z.object({
-  rating: z.pipe(
-    z.pipe(
-      z.union([z.number(), z.string()], { error: RATING_MESSAGE }),
-      z.transform((v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v))),
-    ),
-    z
-      .number({ error: RATING_MESSAGE })
-      .check(z.int(RATING_MESSAGE), z.gte(1, RATING_MESSAGE), z.lte(5, RATING_MESSAGE)),
-  ),
-  review: z._default(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(MAX_REVIEW_LENGTH, `Review must be at most ${MAX_REVIEW_LENGTH} characters`)),
-    '',
-  ),
-});
-export type ReviewInput = z.output<typeof reviewInputSchema>;

@@ -17,6 +17,7 @@ import { appContext } from './lib/app-context.ts';
 import { getUser } from './lib/auth.server.ts';
 import { pageMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
+import { Toasts } from './lib/toast.tsx';
 import './app.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

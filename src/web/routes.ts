@@ -16,6 +16,8 @@ export default [
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('logout', 'routes/logout.tsx'),
 
   route('sizeguide', 'routes/size-guide.tsx'),
   route('FAQs', 'routes/faqs.tsx'),

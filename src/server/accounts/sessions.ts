@@ -62,6 +62,10 @@ export function clearSessionCookie(opts: { secure: boolean }): string {
 
 export function createSessionService(db: Db) {
   const service = {
+    /** Set-Cookie values for page actions (they reach services through the router context). */
+    cookie: sessionCookie,
+    clearCookie: clearSessionCookie,
+
     /** The session (its id) and user a token belongs to, or null when the token is unknown or expired. */
     async sessionForToken(token: string | null | undefined): Promise<{ sessionId: string; user: SessionUser } | null> {
       if (!token || token.length > 200) return null;
@@ -91,6 +95,16 @@ export function createSessionService(db: Db) {
     /** The signed-in user of a Web Request (page loaders), or null. */
     userForRequest(request: Request): Promise<SessionUser | null> {
       return service.userForToken(tokenFromHeaders(request.headers));
+    },
+
+    /** The session and user of a Web Request (page actions that need the session itself), or null. */
+    sessionForRequest(request: Request): Promise<{ sessionId: string; user: SessionUser } | null> {
+      return service.sessionForToken(tokenFromHeaders(request.headers));
+    },
+
+    /** The session token a Web Request carries (logout), or null. */
+    tokenOf(request: Request): string | null {
+      return tokenFromHeaders(request.headers);
     },
 
     /** Starts a session; only the token's hash is stored. The user's expired sessions are cleared on the way. */

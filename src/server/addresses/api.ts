@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADDRESS_TYPES, addressSchema } from '../../shop/addresses.ts';
+import { ADDRESS_TYPES } from '../../shop/address-types.ts';
+import { addressSchema } from '../../shop/addresses.ts';
 import { callerOf, signedIn } from '../accounts/request-auth.ts';
 import type { Services } from '../services.ts';
 

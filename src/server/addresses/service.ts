@@ -4,7 +4,8 @@
  * transaction holding a per-customer lock (the partial unique index addresses_one_default_uq backs this up).
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { AddressDto, AddressInput } from '../../shop/addresses.ts';
+import type { AddressDto } from '../../shop/address-types.ts';
+import type { AddressInput } from '../../shop/addresses.ts';
 import type { Db } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
 import { Conflict, NotFound } from '../errors.ts';

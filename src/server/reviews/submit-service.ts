@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReviewDto } from '../../shop/catalog-types.ts';
 import { imageUrl } from '../../shop/images.ts';
-import type { ReviewInput } from '../../shop/reviews.ts';
+import type { ReviewInput } from '../../shop/review-input.ts';
 import type { Db } from '../db/client.ts';
 import { products, reviews, users } from '../db/schema.ts';
 import { NotFound } from '../errors.ts';

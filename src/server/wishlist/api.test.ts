@@ -49,6 +49,7 @@ describe('wishlist', () => {
       discount: 25,
       stock: 4,
       sizes: ['M'],
+      variants: [{ size: 'M', stock: 4 }],
     });
     expect(wishlist[0]).toMatchObject({ stock: 0, discount: 0 });
     expect((await call(c, 'GET', '/api/customer/wishlist/ids')).json()).toEqual({ productIds: [dress.id, kurta.id] });

@@ -17,6 +17,8 @@ export const wishlistProductResponse = z.object({
   discount: z.number(),
   stock: z.number(),
   sizes: z.array(z.string()),
+  /** Stock per size (Add to Cart needs a size). */
+  variants: z.array(z.object({ size: z.string(), stock: z.number() })),
 });
 
 const ok = z.object({ success: z.literal(true), message: z.string() });

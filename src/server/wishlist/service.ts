@@ -11,7 +11,7 @@ import { NotFound } from '../errors.ts';
 export type WishlistProduct = Pick<
   ProductDto,
   '_id' | 'name' | 'slug' | 'images' | 'imageKeys' | 'price' | 'salePrice' | 'originalPrice' | 'discount' | 'stock'
-> & { brand: string; sizes: string[] };
+> & { brand: string; sizes: string[]; variants: Array<{ size: string; stock: number }> };
 
 /** The part of the catalogue service the wishlist needs. */
 export type ProductLookup = { getProduct(slugOrId: string): Promise<ProductDto> };
@@ -35,6 +35,7 @@ function toWishlistProduct(p: ProductDto): WishlistProduct {
     discount: p.discount,
     stock: p.stock,
     sizes: p.sizes,
+    variants: p.variants.map((v) => ({ size: v.size, stock: v.stock })),
   };
 }
 

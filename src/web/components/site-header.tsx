@@ -5,6 +5,7 @@ import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { firstName, groupCategories, type NavCategory } from '../lib/site.ts';
+import { AccountMenu, LogoutButton } from './account/account-menu.tsx';
 import { CartLink } from './cart-link.tsx';
 import { CategoriesMenu, CategoryGroupLinks } from './categories-menu.tsx';
 import { Logo } from './logo.tsx';
@@ -82,9 +83,13 @@ export function SiteHeader({ categories, user }: { categories: readonly NavCateg
             <Heart className="size-[22px]" aria-hidden="true" />
           </NavLink>
           <CartLink className={iconLink} />
-          <NavLink to="/profile" end className={iconLink} aria-label="My account">
-            <UserRound className="size-[22px]" aria-hidden="true" />
-          </NavLink>
+          {greeting ? (
+            <AccountMenu greeting={greeting} className={iconLink} />
+          ) : (
+            <NavLink to="/profile" end className={iconLink} aria-label="My account">
+              <UserRound className="size-[22px]" aria-hidden="true" />
+            </NavLink>
+          )}
         </div>
       </div>
 
@@ -99,9 +104,14 @@ export function SiteHeader({ categories, user }: { categories: readonly NavCateg
             {greeting ? (
               <>
                 <span className="font-medium">{greeting}</span>
-                <Link to="/profile" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-                  My account
-                </Link>
+                <span className="flex items-center gap-4">
+                  <Link to="/profile" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                    My account
+                  </Link>
+                  <LogoutButton className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                    Log out
+                  </LogoutButton>
+                </span>
               </>
             ) : (
               <>

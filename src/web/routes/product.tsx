@@ -234,6 +234,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
       <Suspense fallback={null}>
         <ProductSections
+          productId={p._id}
           name={p.name}
           video={p.video}
           averageRating={p.averageRating}

@@ -2,6 +2,7 @@ import Banknote from 'lucide-react/icons/banknote';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Truck from 'lucide-react/icons/truck';
+import { WishlistButton } from '../wishlist-button.tsx';
 import { ProductDetails } from './product-details.tsx';
 
 /**
@@ -9,8 +10,7 @@ import { ProductDetails } from './product-details.tsx';
  * collapsible details. Loaded lazily by the route (rendered by the server, hydrated when its chunk arrives).
  */
 export default function ProductMoreInfo({
-  // For the wishlist button (see the slot below).
-  productId: _productId,
+  productId,
   whatsappHref,
   description,
   material,
@@ -25,10 +25,11 @@ export default function ProductMoreInfo({
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
-        {/*
-              WISHLIST SLOT: the accounts issue's src/web/components/wishlist-button.tsx goes here
-              (<WishlistButton productId={_productId} />) once it exists.
-            */}
+        <WishlistButton
+          productId={productId}
+          withLabel
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-gray-300 px-4 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:opacity-60"
+        />
         <a
           href={whatsappHref}
           target="_blank"

@@ -5,10 +5,12 @@
 import type { ListingProduct } from '../../lib/listing-product.ts';
 import { ProductShowcase } from '../home/product-showcase.tsx';
 import { ProductGrid } from '../product-grid.tsx';
-import { ReviewsList, type ReviewsPage } from './reviews-list.tsx';
+import { ReviewSection } from '../reviews/review-section.tsx';
+import type { ReviewsPage } from './reviews-list.tsx';
 import { Stars } from './stars.tsx';
 
 export type ProductSectionsProps = {
+  productId: string;
   name: string;
   video: string | null;
   averageRating: number;
@@ -62,12 +64,8 @@ export default function ProductSections(props: ProductSectionsProps) {
             </div>
           </div>
         )}
-        {/*
-          REVIEW FORM SLOT: the accounts issue's src/web/components/reviews/review-section.tsx (list + form) replaces
-          this read-only list when it exists; until then visitors read reviews here.
-        */}
         <div className="mt-4 max-w-3xl">
-          <ReviewsList data={reviews} />
+          <ReviewSection productId={props.productId} data={reviews} heading={false} />
         </div>
       </section>
     </>
