@@ -1,74 +1,148 @@
 /**
- * `npm run bench`: starts the production store on loopback (seeded demo catalogue in a scratch DATA_DIR), then
- * measures with autocannon, bounded in requests and time:
- *   - GET /api/products?page=1&limit=12
- *   - the server-rendered home page
- * and prints the first-load JS (gzip) of each public page.
- *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_MAX_REQUESTS (default 50000)
+ * `npm run bench`: load and latency on loopback, bounded in requests and time.
+ *   demo       the production store on the demo catalogue: GET /api/products?page=1&limit=12 and the SSR home page
+ *              under load (req/s, p50/p99), and the first-load JS (gzip) of each public page
+ *   catalogue  20,000 synthetic products in a scratch database: search and listing p95 (single requests), product
+ *              page SSR req/s
+ * `npm run bench -- --only=catalogue` runs one part. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_MAX_REQUESTS bound loads.
  */
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
-import { firstLoadJs, kb, FIRST_LOAD_JS_BUDGET_BYTES } from '../support/first-load-js.ts';
+import { connectDatabase, runMigrations } from '../../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { firstLoadJs, FIRST_LOAD_JS_BUDGET_BYTES, kb } from '../support/first-load-js.ts';
 import { ROOT, spawnStore } from '../support/server-process.ts';
+import { load, loadConnections, loadSeconds, printLoad, sequentialLatency } from './measure.ts';
+import { insertSyntheticCatalogue } from './synthetic-catalogue.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const maxRequests = Number(process.env.BENCH_MAX_REQUESTS ?? 50_000);
-const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-bench');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const parts = only ? only.split(',') : ['demo', 'catalogue'];
+
+async function demoPart(): Promise<void> {
+  const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-bench');
+  console.log(`\n## demo catalogue (DATA_DIR=${dataDir}; the first run seeds it)`);
+  const store = await spawnStore({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error' });
+  try {
+    const base = store.baseUrl;
+    for (let i = 0; i < 50; i++) {
+      await (await fetch(`${base}/api/products?page=1&limit=12`)).arrayBuffer();
+      await (await fetch(`${base}/`)).arrayBuffer();
+    }
+    console.log(`Load: ${loadConnections} connections, ${loadSeconds} s at most per URL`);
+    printLoad([
+      await load('GET /api/products?page=1&limit=12', `${base}/api/products?page=1&limit=12`),
+      await load('GET / (SSR home page)', `${base}/`),
+    ]);
+    const list = (await (await fetch(`${base}/api/products?limit=1`)).json()) as {
+      data: { products: Array<{ slug: string }> };
+    };
+    const pages = [
+      '/',
+      '/shop',
+      '/category/men',
+      '/category/Buy-Western-Dress-for-Women',
+      `/product/${list.data.products[0]?.slug ?? 'none'}`,
+      '/search?q=kurta',
+      '/Blogs',
+      '/login',
+      '/cart',
+    ];
+    console.log(`First-load JS per public page (gzip; budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)}):`);
+    const sizes = [];
+    for (const p of pages) sizes.push(await firstLoadJs(base, p));
+    console.table(sizes.map((s) => ({ page: s.path, files: s.files.length, 'JS gzip': kb(s.gzipBytes) })));
+  } finally {
+    store.child.kill('SIGTERM');
+    await store.exited;
+  }
+}
+
+async function cataloguePart(): Promise<void> {
+  const count = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+  console.log(`\n## ${count} synthetic products (scratch database)`);
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bindass-bench-20k-'));
+  const pg = await startEmbeddedPostgres(tmp);
+  try {
+    const database = connectDatabase(pg.url);
+    await runMigrations(database.db);
+    const started = performance.now();
+    const { slugs } = await insertSyntheticCatalogue(database.db, count);
+    await database.pool.query('ANALYZE');
+    await database.close();
+    console.log(
+      `Seeded ${count} products and ${count * 5} sizes in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+
+    const store = await spawnStore({ DATABASE_URL: pg.url, DATA_DIR: tmp, SEED_DEMO: 'false', LOG_LEVEL: 'error' });
+    try {
+      const base = store.baseUrl;
+      const searches = [
+        'kurta',
+        'kurtha',
+        'jeens',
+        'jaket',
+        'indigo kurta',
+        'block print',
+        'linen shirt',
+        'mustard crop top',
+        'chikankari',
+        'denim',
+        'maxi dress',
+        'olive chino',
+        'silk',
+        'rangmanch',
+        'navy t-shirt',
+        'embroidered jacket',
+      ];
+      const searchUrls = searches.flatMap((q) => [
+        `${base}/api/products/search?q=${encodeURIComponent(q)}`,
+        `${base}/api/products/search?q=${encodeURIComponent(q)}&sort=price-low&maxPrice=2000`,
+      ]);
+      const listingUrls = [
+        '',
+        'page=2',
+        'page=50',
+        'gender=men',
+        'gender=women&category=kurtas',
+        'category=jeans&size=32&sort=price-low',
+        'minPrice=1000&maxPrice=2000',
+        'minRating=4&sort=rating',
+        'minDiscount=40',
+        'sort=price-high&page=3',
+        'gender=women&minDiscount=20&sort=price-low',
+        'size=M,L&gender=men',
+      ].map((q) => `${base}/api/products?${q}&limit=12`);
+      const latencies = [
+        await sequentialLatency('search (single requests)', searchUrls, 5),
+        await sequentialLatency('listing (single requests)', listingUrls, 10),
+      ];
+      console.table(
+        latencies.map((l) => ({ what: l.name, n: l.n, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99 })),
+      );
+      const bars = [
+        { what: 'search p95 <= 50 ms', ok: latencies[0]!.p95 <= 50 },
+        { what: 'listing p95 <= 30 ms', ok: latencies[1]!.p95 <= 30 },
+      ];
+      for (const b of bars) console.log(`${b.ok ? 'PASS' : 'FAIL'} ${b.what}`);
+      const slug = slugs[Math.floor(slugs.length / 2)]!;
+      for (let i = 0; i < 30; i++) {
+        const res = await fetch(`${base}/product/${slug}`, { signal: AbortSignal.timeout(15_000) });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`/product/${slug} answered ${res.status}`);
+      }
+      printLoad([await load(`GET /product/{slug} (SSR, ${count} products)`, `${base}/product/${slug}`)]);
+    } finally {
+      store.child.kill('SIGTERM');
+      await store.exited;
+    }
+  } finally {
+    await pg.stop();
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
 
 await buildIfStale(ROOT);
-console.log(`Starting the store (DATA_DIR=${dataDir}; the first run seeds the demo catalogue)...`);
-const store = await spawnStore({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error' });
-
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  const r = await autocannon({ url, connections, duration: seconds, amount: maxRequests, headers });
-  return {
-    name,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors,
-    non2xx: r.non2xx,
-    requests: r.requests.total,
-  };
-}
-
-try {
-  const base = store.baseUrl;
-  // Warm up (JIT, connection pool, caches).
-  for (let i = 0; i < 50; i++) {
-    await (await fetch(`${base}/api/products?page=1&limit=12`)).arrayBuffer();
-    await (await fetch(`${base}/`)).arrayBuffer();
-  }
-  const rows = [
-    await load('GET /api/products?page=1&limit=12', `${base}/api/products?page=1&limit=12`, { 'accept-encoding': 'gzip' }),
-    await load('GET / (SSR home page)', `${base}/`, { 'accept-encoding': 'gzip' }),
-  ];
-  console.log(`\nLoad (${connections} connections, ${seconds} s or ${maxRequests} requests at most, loopback):`);
-  console.table(
-    rows.map((r) => ({
-      endpoint: r.name,
-      'req/s': r.rps,
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      requests: r.requests,
-      'errors+non2xx': r.errors + r.non2xx,
-    })),
-  );
-
-  const products = (await (await fetch(`${base}/api/products?limit=1`)).json()) as {
-    data: { products: Array<{ slug: string }> };
-  };
-  const slug = products.data.products[0]?.slug ?? 'none';
-  const pages = ['/', '/shop', '/category/men', '/category/Buy-Western-Dress-for-Women', `/product/${slug}`, '/search?q=kurta', '/Blogs', '/login', '/cart'];
-  console.log(`First-load JS per public page (gzip; budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)}):`);
-  const sizes = [];
-  for (const p of pages) sizes.push(await firstLoadJs(base, p));
-  console.table(sizes.map((s) => ({ page: s.path, files: s.files.length, 'JS gzip': kb(s.gzipBytes) })));
-} finally {
-  store.child.kill('SIGTERM');
-  await store.exited;
-}
+if (parts.includes('demo')) await demoPart();
+if (parts.includes('catalogue')) await cataloguePart();

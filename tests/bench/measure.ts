@@ -1,0 +1,71 @@
+/** Measuring helpers for the benchmarks: bounded autocannon runs and sequential single-request latency. */
+import autocannon from 'autocannon';
+
+export type LoadResult = { name: string; rps: number; p50: number; p99: number; requests: number; failures: number };
+
+export const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const loadConnections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const maxRequests = Number(process.env.BENCH_MAX_REQUESTS ?? 50_000);
+
+/** Load on one URL: `connections` at once, for `loadSeconds` or `maxRequests`, whichever ends first. */
+export async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const r = await autocannon({
+    url,
+    connections: loadConnections,
+    duration: loadSeconds,
+    maxOverallRequests: maxRequests,
+    headers: { 'accept-encoding': 'gzip', ...headers },
+  });
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    failures: r.errors + r.non2xx,
+  };
+}
+
+export function printLoad(rows: LoadResult[]): void {
+  console.table(
+    rows.map((r) => ({
+      endpoint: r.name,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      requests: r.requests,
+      failures: r.failures,
+    })),
+  );
+}
+
+export type Latency = { name: string; n: number; p50: number; p95: number; p99: number; max: number };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Single requests one after another (no concurrency): the time the server takes for one request. */
+export async function sequentialLatency(name: string, urls: string[], rounds = 3): Promise<Latency> {
+  for (const url of urls.slice(0, 10)) await (await fetch(url)).arrayBuffer(); // warm-up
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const url of urls) {
+      const started = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return {
+    name,
+    n: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? 0),
+  };
+}
