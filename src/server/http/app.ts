@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       loadContext: (req: FastifyRequest, reply: FastifyReply) => ({
         services,
         clientIp: req.ip,
-        nonce: scriptNonce(reply as never),
+        nonce: scriptNonce(reply),
         publicConfig,
       }),
     });

@@ -1,15 +1,23 @@
+import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+
+type WithNonce = ServerResponse & { scriptNonce?: string };
 
 /**
- * Security headers on every answer: a nonce-based CSP (helmet makes a fresh nonce per request; React Router's inline
- * hydration scripts carry it), nosniff, frame-ancestors 'none', a strict referrer policy, and HSTS only when the
- * request arrived over TLS (directly, or through a trusted proxy with TRUST_PROXY=true).
+ * Security headers on every answer: a CSP whose scripts need this response's nonce (React Router's inline hydration
+ * scripts carry it), nosniff, frame-ancestors 'none', a strict referrer policy, and HSTS only when the request arrived
+ * over TLS (directly, or through a trusted proxy with TRUST_PROXY=true). Styles may be inline (React style attributes,
+ * the toast library's injected styles): CSS cannot run code, and scripts stay locked to 'self' and the nonce.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev: boolean }): Promise<void> {
+  // Before helmet's own hook, so the CSP header it writes can read the nonce.
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as WithNonce).scriptNonce = crypto.randomBytes(16).toString('base64');
+  });
   await app.register(helmet, {
     global: true,
-    enableCSPNonces: !opts.dev,
     hsts: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -17,10 +25,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev:
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: opts.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'"],
-        styleSrc: opts.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        // React renders `style` attributes; those are harmless and need this.
-        styleSrcAttr: ["'unsafe-inline'"],
+        scriptSrc: opts.dev
+          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+          : ["'self'", (_req, res) => `'nonce-${(res as WithNonce).scriptNonce ?? ''}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -40,7 +48,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev:
   });
 }
 
-/** The per-request script nonce that helmet put into the CSP header ('' in development). */
-export function scriptNonce(reply: { cspNonce?: { script: string } | null }): string {
-  return reply.cspNonce?.script ?? '';
+/** The per-response script nonce that the CSP header names ('' in development). */
+export function scriptNonce(reply: { raw: ServerResponse }): string {
+  return (reply.raw as WithNonce).scriptNonce ?? '';
 }
