@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   '/signup',
   '/cart',
   '/FAQs',
+  '/ContactUs',
   '/sizeguide',
 ];
 

@@ -29,7 +29,7 @@ function category(gender: Gender, name: string, code: string, sortOrder: number,
     slug: slugOf(name),
     code,
     sortOrder,
-    seoTitle: `Buy ${who} ${name} Online in India | Bindass Store`,
+    seoTitle: `Buy ${who} ${name} Online in India | Bindass Bazaar`,
     seoDescription,
   };
 }

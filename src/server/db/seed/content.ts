@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { contentPages } from '../schema.ts';
 import type { Tx } from './products.ts';
 
-const SUPPORT = '<a href="mailto:care@bindassstore.in">care@bindassstore.in</a>';
+const SUPPORT = '<a href="mailto:care@bindassbazaar.in">care@bindassbazaar.in</a>';
 const HOURS = '10:00 AM to 7:00 PM, every day';
 
 type Page = { slug: string; title: string; metaDescription: string; body: string };
@@ -16,9 +16,9 @@ const PAGES: Page[] = [
     slug: 'about-us',
     title: 'About Us',
     metaDescription:
-      'Bindass Store is an Indian online boutique for western and Indo-western clothing for women and men. Shop Bold, Shop Bindass.',
+      'Bindass Bazaar is an Indian online boutique for western and Indo-western clothing for women and men. Shop Bold, Shop Bindass.',
     body: `<h2>Shop Bold, Shop Bindass</h2>
-<p>Bindass Store began with a simple idea: clothes made in India, for the way India actually dresses. We mix a block-printed kurta with jeans, throw a blazer over a bandhani dress and wear sneakers to a sangeet, and our wardrobes should keep up.</p>
+<p>Bindass Bazaar began with a simple idea: clothes made in India, for the way India actually dresses. We mix a block-printed kurta with jeans, throw a blazer over a bandhani dress and wear sneakers to a sangeet, and our wardrobes should keep up.</p>
 <p>We bring together western and Indo-western labels such as <strong>Rangmanch</strong>, <strong>Urban Kurti Co.</strong>, <strong>Denim Desi</strong>, <strong>Kaveri Studio</strong> and <strong>Bindass Basics</strong>, working with artisans and workshops in Jaipur, Bagru, Lucknow, Kutch, Tiruppur and Bengaluru.</p>
 <h2>What we stand for</h2>
 <ul>
@@ -87,8 +87,8 @@ const PAGES: Page[] = [
   {
     slug: 'privacy-policy',
     title: 'Privacy Policy',
-    metaDescription: 'How Bindass Store collects, uses and protects your personal information.',
-    body: `<p>Your privacy matters to us. This policy explains what we collect when you use Bindass Store, why, and the choices you have.</p>
+    metaDescription: 'How Bindass Bazaar collects, uses and protects your personal information.',
+    body: `<p>Your privacy matters to us. This policy explains what we collect when you use Bindass Bazaar, why, and the choices you have.</p>
 <h2>What we collect</h2>
 <ul>
 <li><strong>Account details:</strong> your name, email address, phone number and a securely hashed password.</li>
@@ -113,8 +113,8 @@ const PAGES: Page[] = [
   {
     slug: 'terms-conditions',
     title: 'Terms & Conditions',
-    metaDescription: 'The terms that apply when you browse and shop at Bindass Store.',
-    body: `<p>By using Bindass Store and placing orders with us, you agree to these terms.</p>
+    metaDescription: 'The terms that apply when you browse and shop at Bindass Bazaar.',
+    body: `<p>By using Bindass Bazaar and placing orders with us, you agree to these terms.</p>
 <h2>Orders and prices</h2>
 <ul>
 <li>All prices are in Indian Rupees (INR) and include applicable taxes.</li>
@@ -135,7 +135,7 @@ const PAGES: Page[] = [
   {
     slug: 'faqs',
     title: 'Frequently Asked Questions',
-    metaDescription: 'Answers about orders, shipping, payments, returns and sizes at Bindass Store.',
+    metaDescription: 'Answers about orders, shipping, payments, returns and sizes at Bindass Bazaar.',
     body: `<h3>How long will my order take to arrive?</h3>
 <p>We dispatch orders within 24-48 business hours. Delivery usually takes 7-10 business days after dispatch, depending on your city.</p>
 <h3>Do you ship outside India?</h3>
