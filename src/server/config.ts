@@ -31,6 +31,13 @@ const configSchema = z.object({
     .regex(/^\d{10,15}$/, 'digits only, with country code, e.g. 919876543210')
     .default('919876543210'),
   SMTP_URL: z.string().url().optional(),
+  /** Minutes an unpaid online order holds its stock before it is released. */
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   MAIL_FROM: z.string().min(3).default('Bindass Bazaar <no-reply@bindassbazaar.in>'),
   /** Where contact-form messages and order notices for the store go. */
   STORE_EMAIL: z.string().email().default('care@bindassbazaar.in'),

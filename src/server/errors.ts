@@ -60,3 +60,9 @@ export class TooManyRequests extends DomainError {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/** 502: a service we depend on (the payment provider) failed; the shopper may try again. */
+export class Upstream extends DomainError {
+  readonly status = 502;
+  readonly code = 'upstream';
+}

@@ -14,6 +14,7 @@ import { seedIfEmpty } from './db/demo.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { buildApp, type AppDeps } from './http/app.ts';
 import { loggerOptions } from './logger.ts';
+import { setUpPayments } from './payments/setup.ts';
 import { createInfrastructure } from './infrastructure.ts';
 import { createServices } from './services.ts';
 
@@ -41,16 +42,29 @@ export async function startStore(config: Config): Promise<RunningStore> {
     const { mailer, rateLimits } = createInfrastructure(config);
     if (!(await rateLimits.ready()))
       log.warn('Redis (REDIS_URL) is not reachable yet: rate limits count in memory until it is.');
-    const services = createServices({ db: database.db, config, mailer, rateLimits, uploadsDir });
+    const payments = await setUpPayments(config);
+    if (payments.sandbox) log.warn('Payments run in SANDBOX mode (no Razorpay keys): online orders are not charged.');
+    const services = createServices({ db: database.db, config, mailer, rateLimits, uploadsDir, payments, log });
     const { web, devMiddleware, closeDev } = await loadWeb(config);
-    const app = await buildApp({ config, services, uploadsDir, web, devMiddleware });
+    const app = await buildApp({ config, services, uploadsDir, web, devMiddleware, paymentsLive: !payments.sandbox });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const port = (app.server.address() as { port: number }).port;
+    payments.sandbox?.setWebhookUrl(`http://127.0.0.1:${port}/api/payment/webhook`);
+    // Unpaid online orders give their stock back after ORDER_HOLD_MINUTES.
+    const sweeper = setInterval(() => {
+      services.orders
+        .releaseExpiredHolds()
+        .catch((err: unknown) => log.error({ err }, 'releasing expired holds failed'));
+    }, 60_000);
+    sweeper.unref();
     log.info(`Store ready at ${config.PORT === 0 ? address : config.publicUrl}`);
 
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
+        clearInterval(sweeper);
         await app.close(); // stops accepting, waits for in-flight requests
+        await payments.close();
         await closeDev?.();
         await rateLimits.close();
         await database.close();

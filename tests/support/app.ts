@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { buildApp } from '../../src/server/http/app.ts';
 import { createInfrastructure } from '../../src/server/infrastructure.ts';
+import { setUpPayments, type Payments } from '../../src/server/payments/setup.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
 
 export type TestApp = {
@@ -14,26 +15,43 @@ export type TestApp = {
   services: Services;
   config: Config;
   dataDir: string;
+  payments: Payments;
+  /** Set when `listen: true`: the app's loopback address (the sandbox sends webhooks there). */
+  baseUrl: string | null;
   close: () => Promise<void>;
 };
 
-export async function testApp(db: Db, env: Record<string, string> = {}): Promise<TestApp> {
+export async function testApp(
+  db: Db,
+  env: Record<string, string> = {},
+  opts: { listen?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-test-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const uploadsDir = path.join(dataDir, 'uploads');
   await fs.mkdir(uploadsDir, { recursive: true });
   const { mailer, rateLimits } = createInfrastructure(config);
   await rateLimits.ready();
-  const services = createServices({ db, config, mailer, rateLimits, uploadsDir });
+  const payments = await setUpPayments(config);
+  const log = { warn: () => {}, error: () => {} };
+  const services = createServices({ db, config, mailer, rateLimits, uploadsDir, payments, log });
   const app = await buildApp({ config, services, uploadsDir });
   await app.ready();
+  let baseUrl: string | null = null;
+  if (opts.listen) {
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    payments.sandbox?.setWebhookUrl(`${baseUrl}/api/payment/webhook`);
+  }
   return {
     app,
     services,
     config,
     dataDir,
+    payments,
+    baseUrl,
     close: async () => {
       await app.close();
+      await payments.close();
       await rateLimits.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

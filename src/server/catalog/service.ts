@@ -24,6 +24,25 @@ export const isUuid = (v: string) => UUID.test(v);
 
 type Row = { p: typeof products.$inferSelect; c: { name: string; slug: string } };
 
+/** A transaction handle (or the db): stock changes run inside the caller's order transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type SellableVariant = {
+  productId: string;
+  variantId: string;
+  name: string;
+  brand: string;
+  slug: string;
+  image: string | null;
+  size: string;
+  mrpPaise: number;
+  salePaise: number;
+  stock: number;
+  isActive: boolean;
+};
+
+export const variantKey = (productId: string, size: string) => `${productId}:${size}`;
+
 export function createCatalogService(db: Db, search: SearchService) {
   async function withDetails(rows: Row[]): Promise<ProductDto[]> {
     const ids = rows.map((r) => r.p.id);
@@ -255,6 +274,61 @@ export function createCatalogService(db: Db, search: SearchService) {
           .filter((c) => c.gender !== 'unisex')
           .map((c) => ({ name: c.name, gender: c.gender as 'men' | 'women', url: `/category/${c.gender}/${c.slug}` })),
       };
+    },
+
+    /** Current price and stock of each (product, size), keyed by variantKey(); unknown pairs are absent. */
+    async variantsFor(pairs: Array<{ productId: string; size: string }>, tx: Tx | Db = db) {
+      const ids = [...new Set(pairs.map((p) => p.productId).filter(isUuid))];
+      const found = new Map<string, SellableVariant>();
+      if (ids.length === 0) return found;
+      const rows = await tx
+        .select({ p: products, v: productVariants })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.productId, ids));
+      for (const { p, v } of rows) {
+        found.set(variantKey(p.id, v.size), {
+          productId: p.id,
+          variantId: v.id,
+          name: p.name,
+          brand: p.brand,
+          slug: p.slug,
+          image: p.images[0] ?? null,
+          size: v.size,
+          mrpPaise: p.mrpPaise,
+          salePaise: p.salePaise,
+          stock: v.stock,
+          isActive: p.isActive,
+        });
+      }
+      return found;
+    },
+
+    /**
+     * Takes stock for every line atomically (`stock = stock - q WHERE stock >= q`), in a fixed order so concurrent
+     * orders cannot deadlock. Returns the variant ids that had too little; the caller rolls its transaction back.
+     */
+    async reserveStock(tx: Tx, lines: Array<{ variantId: string; quantity: number }>): Promise<string[]> {
+      const short: string[] = [];
+      for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+        const updated = await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+          .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+          .returning({ id: productVariants.id });
+        if (updated.length === 0) short.push(line.variantId);
+      }
+      return short;
+    },
+
+    /** Gives stock back (a cancelled order, a failed or expired payment). */
+    async releaseStock(tx: Tx, lines: Array<{ variantId: string; quantity: number }>): Promise<void> {
+      for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+        await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+          .where(eq(productVariants.id, line.variantId));
+      }
     },
 
     /** Everything a sitemap lists: product slugs, category paths and collection ids, with change dates. */

@@ -6,7 +6,10 @@ import type { Config } from '../config.ts';
 import { NotFound } from '../errors.ts';
 import { accountsApi } from '../accounts/api.ts';
 import { addressesApi } from '../addresses/api.ts';
+import { cartApi } from '../cart/api.ts';
 import { catalogApi } from '../catalog/api.ts';
+import { ordersApi } from '../orders/api.ts';
+import { paymentsApi } from '../payments/api.ts';
 import { contactApi } from '../contact/api.ts';
 import { contentApi } from '../content/api.ts';
 import { healthApi } from '../health/api.ts';
@@ -28,6 +31,8 @@ export type AppDeps = {
   uploadsDir: string;
   /** Absent in API-only tests; then every page path answers 404. */
   web?: { clientDir: string | null; getBuild: SsrOptions['getBuild']; mode: SsrOptions['mode'] };
+  /** Live Razorpay keys: the CSP then allows Razorpay's checkout script and frames. */
+  paymentsLive?: boolean;
   /** Development only: Vite's connect middlewares (HMR, on-demand modules). */
   devMiddleware?: (req: unknown, res: unknown, next: () => void) => void;
 };
@@ -50,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app, { dev });
+  await registerSecurityHeaders(app, { dev, paymentsLive: deps.paymentsLive ?? false });
   // Dynamic answers are gzipped (brotli on the fly halves SSR throughput); static assets are precompressed.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(cookie);
@@ -65,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressesApi, { services });
   await app.register(wishlistApi, { services });
   await app.register(reviewSubmitApi, { services });
+  await app.register(cartApi, { services });
+  await app.register(ordersApi, { services });
+  await app.register(paymentsApi, { services });
   app.all('/api/*', async () => {
     throw new NotFound('No such API endpoint.');
   });

@@ -11,7 +11,16 @@ type WithNonce = ServerResponse & { scriptNonce?: string };
  * over TLS (directly, or through a trusted proxy with TRUST_PROXY=true). Styles may be inline (React style attributes,
  * the toast library's injected styles): CSS cannot run code, and scripts stay locked to 'self' and the nonce.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev: boolean }): Promise<void> {
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { dev: boolean; paymentsLive?: boolean },
+): Promise<void> {
+  const live = opts.paymentsLive ?? false;
   // Before helmet's own hook, so the CSP header it writes can read the nonce.
   app.addHook('onRequest', async (_request, reply) => {
     (reply.raw as WithNonce).scriptNonce = crypto.randomBytes(16).toString('base64');
@@ -27,13 +36,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev:
         defaultSrc: ["'self'"],
         scriptSrc: opts.dev
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as WithNonce).scriptNonce ?? ''}'`],
+          : [
+              "'self'",
+              ...(live ? [RAZORPAY.script] : []),
+              (_req, res) => `'nonce-${(res as WithNonce).scriptNonce ?? ''}'`,
+            ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: opts.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: opts.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...(live ? RAZORPAY.frames : [])],
+        frameSrc: ["'self'", ...(live ? RAZORPAY.frames : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

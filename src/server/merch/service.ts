@@ -1,13 +1,36 @@
 /** Merchandising: home-page banners, offer banners, offers (coupons as shown to shoppers) and video stories. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BannerDto, OfferBannerDto, OfferDto, StoryDto } from '../../shop/catalog-types.ts';
 import { imageUrl } from '../../shop/images.ts';
 import { paiseToRupees } from '../../shop/money.ts';
+import { MESSAGES, normaliseCouponCode } from '../../shop/checkout.ts';
 import type { Db } from '../db/client.ts';
+import { Invalid } from '../errors.ts';
 import { banners, offerBanners, offers, products, stories } from '../db/schema.ts';
+
+export type Coupon = { code: string; title: string; discountPercentage: number };
 
 export function createMerchService(db: Db) {
   return {
+    /**
+     * The coupon for a code typed by a shopper: matched after trimming, case-insensitively; it must be active with a
+     * discount above 0, else 'Invalid or inactive coupon code'.
+     */
+    async couponFor(code: string): Promise<Coupon> {
+      const wanted = normaliseCouponCode(code);
+      const [row] = wanted
+        ? await db
+            .select()
+            .from(offers)
+            .where(sql`lower(${offers.code}) = ${wanted}`)
+            .limit(1)
+        : [];
+      if (!row || !row.isActive || row.discountPercentage <= 0) {
+        throw new Invalid(MESSAGES.invalidCoupon, { couponCode: MESSAGES.invalidCoupon });
+      }
+      return { code: row.code, title: row.title, discountPercentage: row.discountPercentage };
+    },
+
     async activeBanners(): Promise<BannerDto[]> {
       const rows = await db.select().from(banners).where(eq(banners.status, 'active')).orderBy(asc(banners.sortOrder));
       return rows.map((b) => ({
