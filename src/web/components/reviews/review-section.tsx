@@ -92,14 +92,7 @@ export function ReviewSection({
     return `${location.pathname}${q ? `?${q}` : ''}#reviews`;
   };
 
-  function openForm() {
-    if (!signedIn) {
-      notify.error('Please login to write a review.');
-      navigate(`/login?redirect=${encodeURIComponent(here)}`);
-      return;
-    }
-    setWriting(true);
-  }
+  const loginHref = `/login?redirect=${encodeURIComponent(here)}`;
 
   function reviewed() {
     setWriting(false);
@@ -134,10 +127,21 @@ export function ReviewSection({
             Reviews{list && list.total > 0 ? ` (${list.total})` : ''}
           </h2>
         )}
-        {!writing && (
-          <button type="button" className={secondaryButton} onClick={openForm}>
+        {/* Signed out, it is a link to the login page (so it works before and without JavaScript too). */}
+        {!signedIn ? (
+          <Link
+            to={loginHref}
+            className={secondaryButton}
+            onClick={() => notify.error('Please login to write a review.')}
+          >
             Write a review
-          </button>
+          </Link>
+        ) : (
+          !writing && (
+            <button type="button" className={secondaryButton} onClick={() => setWriting(true)}>
+              Write a review
+            </button>
+          )
         )}
       </div>
 
@@ -146,7 +150,7 @@ export function ReviewSection({
           productId={productId}
           onCancel={() => setWriting(false)}
           onDone={reviewed}
-          onSignedOut={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}
+          onSignedOut={() => navigate(loginHref)}
         />
       )}
 
