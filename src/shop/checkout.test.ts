@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { couponAmount, normaliseCouponCode, orderPayloadSchema, orderTotals } from './checkout.ts';
+
+describe('coupon arithmetic', () => {
+  it('coupon amount = round(percentage of the subtotal)', () => {
+    expect(couponAmount(99900, 10)).toBe(9990);
+    expect(couponAmount(129900, 15)).toBe(19485);
+    expect(couponAmount(33333, 10)).toBe(3333); // 3333.3 rounds down
+    expect(couponAmount(33335, 10)).toBe(3334); // 3333.5 rounds half up
+    expect(couponAmount(50000, 0)).toBe(0);
+    expect(couponAmount(50000, -5)).toBe(0);
+  });
+
+  it('total = subtotal - coupon, never below 0; MRP discount shown apart', () => {
+    const t = orderTotals(
+      [
+        { mrp: 199900, unitPrice: 129900, quantity: 2 },
+        { mrp: 99900, unitPrice: 99900, quantity: 1 },
+      ],
+      20,
+    );
+    expect(t).toEqual({
+      mrpTotal: 499700,
+      subtotal: 359700,
+      discountOnMrp: 140000,
+      couponDiscount: 71940,
+      total: 287760,
+    });
+    expect(orderTotals([{ mrp: 1000, unitPrice: 1000, quantity: 1 }], 100).total).toBe(0);
+    expect(orderTotals([{ mrp: 1000, unitPrice: 1000, quantity: 1 }], 150).total).toBe(0);
+  });
+
+  it('matches codes after trimming, case-insensitively', () => {
+    expect(normaliseCouponCode('  Bindass10 ')).toBe(normaliseCouponCode('BINDASS10'));
+  });
+});
+
+describe('order payload', () => {
+  const base = {
+    items: [{ product: '00000000-0000-4000-8000-000000000001', quantity: 1, price: 1, size: 'M' }],
+    shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India' },
+    paymentMethod: 'cod',
+    totalAmount: 1,
+  };
+  it('accepts the spec payload with an optional coupon', () => {
+    expect(orderPayloadSchema.safeParse({ ...base, couponCode: 'X' }).success).toBe(true);
+  });
+  it.each([
+    [{ items: [] }, 'Your cart is empty'],
+    [{ items: [{ ...base.items[0], quantity: 11 }] }, 'At most 10 of an item'],
+    [{ items: [{ ...base.items[0], quantity: 0 }] }, 'Quantity must be at least 1'],
+    [{ items: [{ ...base.items[0], product: 'x' }] }, 'Unknown product'],
+    [{ paymentMethod: 'upi' }, 'Choose Cash on Delivery or Online Payment'],
+    [
+      { shippingAddress: { ...base.shippingAddress, pincode: '011001' } },
+      'Pincode must be 6 digits and not start with 0',
+    ],
+  ])('refuses %j', (patch, message) => {
+    const r = orderPayloadSchema.safeParse({ ...base, ...patch });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.message)).toContain(message);
+  });
+});
