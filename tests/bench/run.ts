@@ -4,6 +4,7 @@
  *              under load (req/s, p50/p99), and the first-load JS (gzip) of each public page
  *   catalogue  20,000 synthetic products in a scratch database: search and listing p95 (single requests), product
  *              page SSR req/s
+ *   orders     order placement throughput (orders/s, p50/p99) with concurrent buyers, and a stock consistency check
  * `npm run bench -- --only=catalogue` runs one part. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_MAX_REQUESTS bound loads.
  */
 import fs from 'node:fs/promises';
@@ -15,10 +16,11 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { firstLoadJs, FIRST_LOAD_JS_BUDGET_BYTES, kb } from '../support/first-load-js.ts';
 import { ROOT, spawnStore } from '../support/server-process.ts';
 import { load, loadConnections, loadSeconds, printLoad, sequentialLatency } from './measure.ts';
+import { ordersPart } from './orders.ts';
 import { insertSyntheticCatalogue } from './synthetic-catalogue.ts';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const parts = only ? only.split(',') : ['demo', 'catalogue'];
+const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders'];
 
 async function demoPart(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-bench');
@@ -146,3 +148,4 @@ async function cataloguePart(): Promise<void> {
 await buildIfStale(ROOT);
 if (parts.includes('demo')) await demoPart();
 if (parts.includes('catalogue')) await cataloguePart();
+if (parts.includes('orders')) await ordersPart();
