@@ -23,6 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The link's token stays out of caches and Referer headers. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(appContext);
   const values = formValues(await request.formData());
