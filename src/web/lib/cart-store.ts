@@ -130,3 +130,126 @@ export function removeFromCart(id: string, size: string): void {
 export function clearCart(): void {
   write([]);
 }
+
+/** What the server knows about one cart line (`POST /api/cart/quote`), as far as the cart keeps it. */
+export type ServerLine = {
+  product: string;
+  size: string;
+  /** The quantity that can be bought now (0 when none can). */
+  quantity: number;
+  name: string;
+  brand: string;
+  slug: string;
+  image: string | null;
+  price: number;
+  salePrice: number;
+  stock: number;
+  maxQuantity: number;
+  available: boolean;
+  /** 'unavailable' when the product (or the size) is no longer sold. */
+  problem?: string | null;
+};
+
+/**
+ * Brings the lines up to date with the server's answer: name, image, prices, stock and maxQuantity; a quantity the
+ * shop can no longer fill is lowered to what is left (a line with nothing left keeps its quantity, so the cart shows
+ * it as out of stock until the shopper removes it). Lines the server did not answer for are left as they are.
+ */
+export function applyServerQuote(server: readonly ServerLine[]): void {
+  const current = getCart();
+  let changed = false;
+  const next = current.map((l) => {
+    const s = server.find((x) => x.product === l._id && x.size === l.size);
+    if (!s) return l;
+    if (s.problem === 'unavailable') {
+      // No longer sold: what the cart showed stays, with nothing left to buy.
+      if (l.stock === 0 && l.maxQuantity === 0) return l;
+      changed = true;
+      return { ...l, stock: 0, maxQuantity: 0 };
+    }
+    const stock = s.available ? Math.max(0, s.stock) : 0;
+    const maxQuantity = Math.max(0, Math.min(MAX_LINE_QUANTITY, s.maxQuantity, stock));
+    const quantity = s.quantity > 0 && s.quantity < l.quantity ? s.quantity : l.quantity;
+    const line: CartLine = {
+      ...l,
+      name: s.name || l.name,
+      brand: s.brand || l.brand,
+      slug: s.slug || l.slug,
+      image: s.image || l.image,
+      price: s.price,
+      salePrice: s.salePrice,
+      stock,
+      maxQuantity,
+      quantity,
+    };
+    const keys = Object.keys(line) as Array<keyof CartLine>;
+    if (keys.some((k) => line[k] !== l[k])) {
+      changed = true;
+      return line;
+    }
+    return l;
+  });
+  if (changed) write(next);
+}
+
+/** True when a line cannot be ordered as it stands: nothing left, or more than is left. */
+export function isLineBlocked(l: CartLine): boolean {
+  return l.stock <= 0 || l.quantity > l.stock;
+}
+
+export const OUT_OF_STOCK_MESSAGE = 'Some items are out of stock. Please update your cart.';
+
+// ---------------------------------------------------------------- the applied coupon
+
+/** The coupon code the shopper applied in the cart (localStorage `cartCoupon`), so checkout uses it too. */
+const COUPON_KEY = 'cartCoupon';
+let coupon: string | null | undefined;
+const couponListeners = new Set<() => void>();
+
+function readCoupon(): string | null {
+  try {
+    const v = localStorage.getItem(COUPON_KEY);
+    return v && v.trim() ? v.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getCartCoupon(): string | null {
+  if (typeof window === 'undefined') return null;
+  if (coupon === undefined) coupon = readCoupon();
+  return coupon;
+}
+
+/** Stores (or, with null, forgets) the applied coupon code. */
+export function setCartCoupon(code: string | null): void {
+  const next = code?.trim() ? code.trim() : null;
+  if (next === getCartCoupon()) return;
+  coupon = next;
+  try {
+    if (next) localStorage.setItem(COUPON_KEY, next);
+    else localStorage.removeItem(COUPON_KEY);
+  } catch {
+    // Storage blocked: the coupon still applies for this page view.
+  }
+  for (const l of couponListeners) l();
+}
+
+function onCouponStorage(event: StorageEvent) {
+  if (event.key !== COUPON_KEY && event.key !== null) return;
+  coupon = readCoupon();
+  for (const l of couponListeners) l();
+}
+
+function subscribeCoupon(listener: () => void): () => void {
+  if (couponListeners.size === 0) window.addEventListener('storage', onCouponStorage);
+  couponListeners.add(listener);
+  return () => {
+    couponListeners.delete(listener);
+    if (couponListeners.size === 0) window.removeEventListener('storage', onCouponStorage);
+  };
+}
+
+export function useCartCoupon(): string | null {
+  return useSyncExternalStore(subscribeCoupon, getCartCoupon, () => null);
+}

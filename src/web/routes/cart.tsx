@@ -1,10 +1,167 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { useState } from 'react';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { CartLineItem } from '../components/cart/cart-line-item.tsx';
+import { ChangesNotice } from '../components/cart/changes-notice.tsx';
+import { CouponForm } from '../components/cart/coupon-form.tsx';
+import { OrderSummary } from '../components/cart/order-summary.tsx';
+import { totalsOf } from '../components/cart/quote.ts';
+import { useCartQuote } from '../components/cart/use-cart-quote.ts';
+import { useHydrated } from '../components/cart/use-hydrated.ts';
+import { cartCount, isLineBlocked, OUT_OF_STOCK_MESSAGE, useCart, useCartCoupon } from '../lib/cart-store.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { notify } from '../lib/toast.tsx';
+import type { loader as rootLoader } from '../root.tsx';
 
 export function meta() {
   return pageMeta('Your Cart', 'Review the items in your bag, apply a coupon and check out.', { noindex: true });
 }
 
+/** The browser cart: open to visitors; checking out needs an account (the checkout pages ask for one). */
 export default function Cart() {
-  return <ComingSoon title="Your Cart" />;
+  const hydrated = useHydrated();
+  const lines = useCart();
+  const coupon = useCartCoupon();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const signedIn = Boolean(root?.user);
+  const navigate = useNavigate();
+  const q = useCartQuote(lines, coupon, hydrated);
+  const [blockedShown, setBlockedShown] = useState(false);
+
+  if (!hydrated) {
+    return (
+      <Frame>
+        <p className="py-16 text-center text-gray-700" aria-busy="true">
+          Loading your cart…
+        </p>
+      </Frame>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <Frame>
+        <div className="mx-auto max-w-md py-12 text-center sm:py-16">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <ShoppingBag className="size-7" aria-hidden="true" />
+          </span>
+          <h2 className="mt-5 text-2xl font-semibold text-ink">Your Cart is Empty</h2>
+          <p className="mt-2 text-gray-700">Add items to begin shopping</p>
+          <Link
+            to="/shop"
+            className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            Start shopping
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </Frame>
+    );
+  }
+
+  const totals = totalsOf(lines, q.quote);
+  const blocked = lines.some(isLineBlocked);
+  const count = cartCount(lines);
+  const problemOf = (id: string, size: string) =>
+    q.quote?.lines.find((l) => l.product === id && l.size === size)?.problem;
+
+  function checkout() {
+    if (blocked) {
+      setBlockedShown(true);
+      notify.error(OUT_OF_STOCK_MESSAGE);
+      return;
+    }
+    if (signedIn) {
+      void navigate('/checkout/address');
+      return;
+    }
+    try {
+      localStorage.setItem('redirectAfterLogin', '/cart');
+    } catch {
+      // The ?redirect= parameter carries it anyway.
+    }
+    void navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
+  }
+
+  return (
+    <Frame count={count}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
+        <div className="min-w-0 space-y-4">
+          <ChangesNotice changes={q.changes} onDismiss={q.dismissChanges} />
+          {blocked && blockedShown && (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {OUT_OF_STOCK_MESSAGE}
+            </p>
+          )}
+          {q.error && (
+            <p className="rounded-xl border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-800">{q.error}</p>
+          )}
+          <ul className="divide-y divide-gray-200 border-y border-gray-200" aria-label="Items in your cart">
+            {lines.map((l) => (
+              <li key={`${l._id}:${l.size}`}>
+                <CartLineItem line={l} problem={problemOf(l._id, l.size)} />
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/shop"
+            className="inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Continue shopping
+          </Link>
+        </div>
+
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <CouponForm
+            applied={coupon}
+            percentage={totals.couponPercentage}
+            busy={false}
+            onApply={q.applyCoupon}
+            onRemove={q.removeCoupon}
+          />
+          <OrderSummary totals={totals} couponCode={coupon} itemCount={count} checking={q.checking}>
+            <button
+              type="button"
+              onClick={checkout}
+              aria-describedby={blocked ? 'cart-blocked' : undefined}
+              className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700"
+            >
+              Checkout
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </button>
+            {blocked && (
+              <p id="cart-blocked" className="mt-2 text-center text-sm text-red-700">
+                Remove or reduce the items marked out of stock to continue.
+              </p>
+            )}
+            {!signedIn && !blocked && (
+              <p className="mt-2 text-center text-sm text-gray-700">You will be asked to log in to place the order.</p>
+            )}
+            <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-gray-600">
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              Cash on delivery and secure online payment
+            </p>
+          </OrderSummary>
+        </aside>
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ children, count }: { children: React.ReactNode; count?: number }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+        Your Cart
+        {count ? (
+          <span className="ml-2 align-middle font-sans text-base font-normal text-gray-700">
+            ({count} {count === 1 ? 'item' : 'items'})
+          </span>
+        ) : null}
+      </h1>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
 }

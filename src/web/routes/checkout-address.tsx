@@ -1,12 +1,443 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Lock from 'lucide-react/icons/lock';
+import Plus from 'lucide-react/icons/plus';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { useRef, useState } from 'react';
+import { data, Link, useNavigate } from 'react-router';
+import type { AddressDto } from '../../shop/address-types.ts';
+import { addressSchema } from '../../shop/addresses.ts';
+import { fieldErrors, formValues, type FieldErrors } from '../../shop/form-errors.ts';
+import { secondaryButton } from '../components/account/form-fields.tsx';
+import { AddressForm, type AddressFormValues } from '../components/address-form.tsx';
+import { OrderSummary } from '../components/cart/order-summary.tsx';
+import { totalsOf } from '../components/cart/quote.ts';
+import { useCartQuote } from '../components/cart/use-cart-quote.ts';
+import { useHydrated } from '../components/cart/use-hydrated.ts';
+import { AddressPicker } from '../components/checkout/address-picker.tsx';
+import { CheckoutItems } from '../components/checkout/checkout-items.tsx';
+import { PaymentMethods, type PaymentMethod } from '../components/checkout/payment-methods.tsx';
+import {
+  createCodOrder,
+  createPaymentOrder,
+  loadCheckoutScript,
+  MESSAGES,
+  newIdempotencyKey,
+  openCheckout,
+  PlaceOrderError,
+  verifyPayment,
+  type OrderPayload,
+} from '../components/checkout/place-order.ts';
+import { refusalOf } from '../lib/account.server.ts';
+import { appContext } from '../lib/app-context.ts';
+import { requireUser } from '../lib/auth.server.ts';
+import {
+  cartCount,
+  clearCart,
+  isLineBlocked,
+  OUT_OF_STOCK_MESSAGE,
+  setCartCoupon,
+  useCart,
+  useCartCoupon,
+} from '../lib/cart-store.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { notify } from '../lib/toast.tsx';
+import type { Route } from './+types/checkout-address.ts';
 
 export function meta() {
-  return pageMeta('Delivery Address', 'Choose where your order should be delivered and how you would like to pay.', {
+  return pageMeta('Checkout', 'Choose where your order should be delivered and how you would like to pay.', {
     noindex: true,
   });
 }
 
-export default function CheckoutAddress() {
-  return <ComingSoon title="Delivery Address" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const addresses = await context.get(appContext).services.addresses.list(user.id);
+  return { addresses, owner: { name: user.name, phone: user.phone } };
+}
+
+type AddResult =
+  | { ok: true; address: AddressDto }
+  | { ok: false; formError: string | null; fieldErrors?: FieldErrors; values?: Record<string, string> };
+
+/** Adds a delivery address from the inline form (the same rules and messages as the address book). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const values = formValues(await request.formData());
+  const parsed = addressSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<AddResult>(
+      { ok: false, formError: null, fieldErrors: fieldErrors(parsed.error.issues), values },
+      { status: 400 },
+    );
+  }
+  try {
+    const address = await context.get(appContext).services.addresses.create(user, parsed.data);
+    return data<AddResult>({ ok: true, address });
+  } catch (err) {
+    const r = refusalOf(err);
+    if (!r) throw err;
+    return data<AddResult>(
+      { ok: false, formError: r.message, ...(r.fields ? { fieldErrors: r.fields } : {}), values },
+      { status: r.status },
+    );
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    const result = await serverAction();
+    if (result.ok) notify.success('Address added successfully');
+    else if (result.formError || !result.fieldErrors) notify.error(result.formError ?? 'Something went wrong');
+    return result;
+  } catch {
+    notify.error('Something went wrong');
+    return { ok: false, formError: 'Something went wrong' } satisfies AddResult;
+  }
+}
+
+function preselected(addresses: AddressDto[]): string | null {
+  return (addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? null;
+}
+
+/** The one checkout step: delivery address, payment method, the items and their price, and Continue. */
+export default function CheckoutAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { addresses, owner } = loaderData;
+  const hydrated = useHydrated();
+  const lines = useCart();
+  const coupon = useCartCoupon();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const q = useCartQuote(lines, coupon, hydrated && !done);
+
+  const [selected, setSelected] = useState<string | null>(() => preselected(addresses));
+  const [adding, setAdding] = useState(addresses.length === 0);
+  const [formKey, setFormKey] = useState(0);
+  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = useRef(false);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  // A new address from the inline form is the one to deliver to.
+  const added = actionData?.ok ? actionData.address : null;
+  const [taken, setTaken] = useState<string | null>(null);
+  if (added && added._id !== taken) {
+    setTaken(added._id);
+    setSelected(added._id);
+    setAdding(false);
+    setProblem(null);
+  }
+  // The selected address was deleted elsewhere: fall back to the default.
+  if (selected && !addresses.some((a) => a._id === selected) && added?._id !== selected) {
+    setSelected(preselected(addresses));
+  }
+  const address = addresses.find((a) => a._id === selected) ?? null;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+
+  if (hydrated && lines.length === 0 && !done) {
+    return (
+      <Frame>
+        <div className="mx-auto max-w-md py-10 text-center">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <ShoppingBag className="size-7" aria-hidden="true" />
+          </span>
+          <h2 className="mt-5 text-2xl font-semibold text-ink">Your Cart is Empty</h2>
+          <p className="mt-2 text-gray-700">Add items to begin shopping</p>
+          <Link
+            to="/shop"
+            className="mt-6 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            Start shopping
+          </Link>
+        </div>
+      </Frame>
+    );
+  }
+
+  const totals = totalsOf(lines, q.quote);
+  const count = cartCount(lines);
+  const blocked = lines.some(isLineBlocked);
+
+  /** The same key while the same order is retried (a double click, a lost answer); a new one for a changed order. */
+  function keyFor(body: string): string {
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    return attempt.current.key;
+  }
+
+  function finish(message: string) {
+    setDone(true);
+    notify.success(message);
+    clearCart();
+    setCartCoupon(null);
+    void navigate('/profile/orders');
+  }
+
+  function stop(message: string | null, opts: { newAttempt?: boolean } = {}) {
+    if (opts.newAttempt) attempt.current = null;
+    busy.current = false;
+    setPlacing(false);
+    setProblem(message);
+  }
+
+  function refused(err: unknown) {
+    const e = err instanceof PlaceOrderError ? err : new PlaceOrderError(MESSAGES.orderFailed, 0);
+    if (e.status === 401) {
+      notify.error('Please log in again to place your order.');
+      void navigate(`/login?redirect=${encodeURIComponent('/checkout/address')}`);
+      return stop(null);
+    }
+    notify.error(e.message);
+    if (e.status === 409 || /stock/i.test(e.message)) q.refresh();
+    if (/coupon/i.test(e.message)) setCartCoupon(null);
+    // Unanswered requests may be retried with the same key; a refusal means the next try is a new order.
+    stop(e.message, { newAttempt: e.status !== 0 });
+  }
+
+  async function placeOrder() {
+    if (busy.current) return;
+    if (!address) {
+      notify.error(MESSAGES.selectAddress);
+      setProblem(MESSAGES.selectAddress);
+      document.getElementById('delivery-address')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    if (blocked) {
+      notify.error(OUT_OF_STOCK_MESSAGE);
+      setProblem(OUT_OF_STOCK_MESSAGE);
+      return;
+    }
+    busy.current = true;
+    setPlacing(true);
+    setProblem(null);
+
+    const payload: OrderPayload = {
+      items: lines.map((l) => ({ product: l._id, quantity: l.quantity, price: l.salePrice, size: l.size })),
+      shippingAddress: {
+        fullName: address.name,
+        phone: address.phone,
+        street: address.street,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
+        country: address.country,
+      },
+      paymentMethod: method,
+      totalAmount: totals.total / 100,
+      ...(coupon ? { couponCode: coupon } : {}),
+      addressId: address._id,
+    };
+    const key = keyFor(JSON.stringify(payload));
+
+    if (method === 'cod') {
+      try {
+        const res = await createCodOrder(payload, key);
+        finish(res.message ?? MESSAGES.orderPlaced);
+      } catch (err) {
+        refused(err);
+      }
+      return;
+    }
+
+    let order;
+    try {
+      order = await createPaymentOrder(payload, key);
+    } catch (err) {
+      return refused(err);
+    }
+    let Razorpay;
+    try {
+      Razorpay = await loadCheckoutScript(order.checkoutScript);
+    } catch {
+      notify.error(MESSAGES.sdkFailed);
+      return stop(MESSAGES.sdkFailed);
+    }
+    const orderId = order.orderId;
+    openCheckout(Razorpay, order, {
+      onPaid: (resp) => {
+        busy.current = true;
+        setPlacing(true);
+        verifyPayment(resp, orderId).then(
+          (res) => finish(res.message ?? MESSAGES.paymentSuccessful),
+          (err: unknown) => {
+            if (err instanceof PlaceOrderError && err.status === 0) {
+              // No answer: the payment may well have gone through (the provider's webhook settles it).
+              const text = 'We could not confirm your payment. Please check My Orders before paying again.';
+              notify.error(text);
+              return stop(text, { newAttempt: true });
+            }
+            notify.error(MESSAGES.paymentFailed);
+            stop(MESSAGES.paymentFailed, { newAttempt: true });
+          },
+        );
+      },
+      onFailed: () => {
+        notify.error(MESSAGES.paymentFailed);
+        stop(MESSAGES.paymentFailed, { newAttempt: true });
+      },
+      onDismiss: () => stop('Payment was not completed. Your cart is saved: you can try again.'),
+    });
+  }
+
+  return (
+    <Frame>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
+        <div className="min-w-0 space-y-8">
+          <section aria-labelledby="delivery-address" className="scroll-mt-24">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="delivery-address" className="text-xl font-semibold text-ink">
+                <StepNumber n={1} />
+                Delivery Address
+              </h2>
+              {addresses.length > 0 && !adding && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => {
+                    setFormKey((k) => k + 1);
+                    setAdding(true);
+                  }}
+                >
+                  <Plus className="size-4" aria-hidden="true" />
+                  Add New Address
+                </button>
+              )}
+            </div>
+            <div className="mt-4 space-y-4">
+              {addresses.length > 0 && (
+                <AddressPicker addresses={addresses} selected={selected} onSelect={setSelected} />
+              )}
+              {adding && (
+                <div className="rounded-xl border border-gray-200 bg-ivory p-4 sm:p-6">
+                  <h3 className="mb-4 font-semibold text-ink">
+                    {addresses.length === 0 ? 'Where should we deliver?' : 'Add a new address'}
+                  </h3>
+                  <AddressForm
+                    key={formKey}
+                    values={
+                      failed?.values
+                        ? submitted(failed.values)
+                        : { name: owner.name, phone: owner.phone, isDefault: addresses.length === 0 }
+                    }
+                    serverErrors={failed?.fieldErrors}
+                    hidden={{ intent: 'add-address' }}
+                    submitLabel="Save and deliver here"
+                    defaultLocked={addresses.length === 0}
+                    defaultHint="Your first address becomes your default address."
+                    {...(addresses.length > 0 ? { onCancel: () => setAdding(false) } : {})}
+                  />
+                </div>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="payment-method">
+            <h2 id="payment-method" className="text-xl font-semibold text-ink">
+              <StepNumber n={2} />
+              Payment Method
+            </h2>
+            <div className="mt-4">
+              <PaymentMethods value={method} onChange={setMethod} />
+            </div>
+          </section>
+        </div>
+
+        <aside aria-label="Your order" className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <section
+            aria-labelledby="checkout-items"
+            className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6"
+          >
+            <div className="flex items-baseline justify-between gap-3">
+              <h2 id="checkout-items" className="text-lg font-semibold text-ink">
+                <StepNumber n={3} />
+                Items
+              </h2>
+              <Link to="/cart" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+                Edit cart
+              </Link>
+            </div>
+            {hydrated ? (
+              <CheckoutItems lines={lines} />
+            ) : (
+              <p className="py-6 text-center text-sm text-gray-700" aria-busy="true">
+                Loading your cart…
+              </p>
+            )}
+          </section>
+          {q.changes.length > 0 && (
+            <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              <p className="font-semibold">Your cart was updated</p>
+              <ul className="mt-1 list-disc pl-4">
+                {q.changes.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <OrderSummary totals={totals} couponCode={coupon} itemCount={count} checking={q.checking}>
+            {problem && (
+              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {problem}
+                {problem === OUT_OF_STOCK_MESSAGE && (
+                  <>
+                    {' '}
+                    <Link to="/cart" className="underline underline-offset-2">
+                      Update your cart
+                    </Link>
+                  </>
+                )}
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={() => void placeOrder()}
+              disabled={placing || done || !hydrated}
+              aria-busy={placing || undefined}
+              className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <Lock className="size-4" aria-hidden="true" />
+              {done ? 'Order placed' : placing ? 'Placing your order…' : 'Continue'}
+            </button>
+            <p className="mt-2 text-center text-xs text-gray-600">
+              {method === 'cod'
+                ? 'Places your order: pay when it arrives.'
+                : 'Opens the secure payment window to pay online.'}
+            </p>
+          </OrderSummary>
+        </aside>
+      </div>
+    </Frame>
+  );
+}
+
+function StepNumber({ n }: { n: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="mr-2 inline-flex size-7 items-center justify-center rounded-full bg-brand-600 align-[2px] text-sm font-semibold text-white"
+    >
+      {n}
+    </span>
+  );
+}
+
+/** What was typed, shown again after a refused post. */
+function submitted(v: Record<string, string>): AddressFormValues {
+  const type = v.type === 'work' || v.type === 'other' ? v.type : 'home';
+  return { ...v, type, isDefault: v.isDefault === 'on' };
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <Link
+        to="/cart"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-gray-700 hover:text-brand-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to cart
+      </Link>
+      <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Checkout</h1>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
 }

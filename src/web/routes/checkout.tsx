@@ -1,10 +1,8 @@
-import { ComingSoon } from '../components/coming-soon.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { redirect } from 'react-router';
+import type { Route } from './+types/checkout.ts';
 
-export function meta() {
-  return pageMeta('Checkout', 'Review your order and pay by cash on delivery or online.', { noindex: true });
-}
-
-export default function Checkout() {
-  return <ComingSoon title="Checkout" />;
+/** One checkout flow: /checkout goes on to the address and payment step. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { search } = new URL(request.url);
+  throw redirect(`/checkout/address${search}`);
 }

@@ -1,0 +1,114 @@
+/**
+ * The cart checked against the server (`POST /api/cart/quote`): current prices, stock per size, whether each product
+ * is still sold, the coupon and every amount. Shared by the cart and checkout pages; browser only, no heavy imports.
+ */
+import type { CartLine, ServerLine } from '../../lib/cart-store.ts';
+import { rupeesToPaise } from '../../../shop/money.ts';
+
+export type QuoteProblem = null | 'unavailable' | 'out_of_stock' | 'reduced' | 'price_changed';
+
+export type QuoteLine = ServerLine & { requestedQuantity: number; problem: QuoteProblem };
+
+export type Quote = {
+  lines: QuoteLine[];
+  /** Sentences for the shopper, e.g. 'The price of X changed to ₹999.' */
+  changes: string[];
+  mrpTotal: number;
+  subtotal: number;
+  discountOnMrp: number;
+  coupon: null | { code: string; title: string; discountPercentage: number; amount: number };
+  total: number;
+  shipping: number;
+  platformFee: number;
+};
+
+export const INVALID_COUPON = 'Invalid or inactive coupon code';
+
+export type QuoteResult =
+  | { ok: true; quote: Quote }
+  /** `coupon`: the server refused the coupon code (everything else was fine). */
+  | { ok: false; message: string; coupon: boolean };
+
+type Body = { success?: boolean; data?: Quote; message?: string; error?: string };
+
+export function quoteItems(lines: readonly CartLine[]) {
+  return lines.map((l) => ({ product: l._id, size: l.size, quantity: l.quantity }));
+}
+
+export async function fetchQuote(
+  lines: readonly CartLine[],
+  couponCode: string | null,
+  signal?: AbortSignal,
+): Promise<QuoteResult> {
+  let res: Response;
+  try {
+    res = await fetch('/api/cart/quote', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        items: quoteItems(lines),
+        ...(couponCode ? { couponCode } : {}),
+        // The prices the shopper last saw, so the server can say which ones changed.
+        knownPrices: Object.fromEntries(lines.map((l) => [`${l._id}:${l.size}`, l.salePrice])),
+      }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return { ok: false, message: 'Could not check your cart just now. Please check your connection.', coupon: false };
+  }
+  const body = (await res.json().catch(() => null)) as Body | null;
+  if (res.ok && body?.data) return { ok: true, quote: body.data };
+  const message = body?.message ?? 'Could not check your cart just now.';
+  const coupon = Boolean(couponCode) && res.status === 400 && /coupon/i.test(`${body?.error ?? ''} ${message}`);
+  return { ok: false, message: coupon ? message || INVALID_COUPON : message, coupon };
+}
+
+/** Paise amounts of an order summary. */
+export type Totals = {
+  mrpTotal: number;
+  discountOnMrp: number;
+  subtotal: number;
+  couponPercentage: number;
+  couponAmount: number;
+  total: number;
+};
+
+/**
+ * The summary of the cart as it stands in the browser: the server's quote when it was made for exactly these lines,
+ * else the same arithmetic on the lines (so a quantity change shows at once; the next quote confirms it).
+ */
+export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Totals {
+  if (quote && sameLines(lines, quote)) {
+    return {
+      mrpTotal: rupeesToPaise(quote.mrpTotal),
+      discountOnMrp: rupeesToPaise(quote.discountOnMrp),
+      subtotal: rupeesToPaise(quote.subtotal),
+      couponPercentage: quote.coupon?.discountPercentage ?? 0,
+      couponAmount: rupeesToPaise(quote.coupon?.amount ?? 0),
+      total: rupeesToPaise(quote.total),
+    };
+  }
+  const mrpTotal = lines.reduce((s, l) => s + rupeesToPaise(Math.max(l.price, l.salePrice)) * l.quantity, 0);
+  const subtotal = lines.reduce((s, l) => s + rupeesToPaise(l.salePrice) * l.quantity, 0);
+  const couponPercentage = quote?.coupon?.discountPercentage ?? 0;
+  // As the server does (src/shop/checkout.ts, not imported here: it carries zod): round(percentage% of the subtotal).
+  const couponAmount = couponPercentage > 0 ? Math.round((subtotal * Math.min(couponPercentage, 100)) / 100) : 0;
+  return {
+    mrpTotal,
+    discountOnMrp: mrpTotal - subtotal,
+    subtotal,
+    couponPercentage,
+    couponAmount,
+    total: Math.max(0, subtotal - couponAmount),
+  };
+}
+
+/** Whether a quote was made for these lines (same products, sizes and quantities). */
+export function sameLines(lines: readonly CartLine[], quote: Quote): boolean {
+  if (lines.length !== quote.lines.length) return false;
+  return lines.every((l) =>
+    quote.lines.some((q) => q.product === l._id && q.size === l.size && q.requestedQuantity === l.quantity),
+  );
+}

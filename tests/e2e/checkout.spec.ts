@@ -1,0 +1,376 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
+async function open(page: Page, to: string) {
+  const response = await page.goto(to);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
+type Account = { name: string; email: string; phone: string; password: string };
+let seq = 0;
+function newAccount(name: string): Account {
+  seq += 1;
+  return {
+    name,
+    email: `checkout.${Date.now().toString(36)}.${seq}@example.com`,
+    phone: '9820012345',
+    password: 'secret123',
+  };
+}
+
+/** Creates an account through the API; with a page's request context the browser is then signed in too. */
+async function register(request: APIRequestContext, account: Account) {
+  const res = await request.post('/api/auth/register', { data: { ...account, confirmPassword: account.password } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+type Product = {
+  _id: string;
+  name: string;
+  brand: string;
+  slug: string;
+  price: number;
+  salePrice: number;
+  images: string[];
+  variants: Array<{ size: string; stock: number }>;
+};
+type Pick = { product: Product; size: string; stock: number };
+
+/** Sizes already taken by a test, so tests never share (and so never race for) one size's stock. */
+const used = new Set<string>();
+
+async function pickVariant(request: APIRequestContext, wanted: (stock: number) => boolean): Promise<Pick> {
+  const body = await (await request.get('/api/products?limit=60')).json();
+  for (const product of body.data.products as Product[]) {
+    for (const v of product.variants) {
+      const key = `${product._id}:${v.size}`;
+      if (!used.has(key) && wanted(v.stock)) {
+        used.add(key);
+        return { product, size: v.size, stock: v.stock };
+      }
+    }
+  }
+  throw new Error('no product size with the stock wanted');
+}
+
+/** Puts lines in the browser cart as the product page does (localStorage `cart`). */
+async function fillCart(page: Page, picks: Array<Pick & { quantity?: number }>) {
+  const lines = picks.map(({ product: p, size, stock, quantity }) => ({
+    _id: p._id,
+    name: p.name,
+    brand: p.brand,
+    image: p.images[0] ?? '',
+    price: p.price,
+    salePrice: p.salePrice,
+    quantity: quantity ?? 1,
+    size,
+    maxQuantity: Math.min(10, stock),
+    stock,
+    slug: p.slug,
+  }));
+  await page.evaluate((l) => localStorage.setItem('cart', JSON.stringify(l)), lines);
+}
+
+const cartOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ _id: string; quantity: number }>);
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+const rupees = (r: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    ...(Number.isInteger(r) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
+  }).format(r);
+
+type ApiOrder = {
+  _id: string;
+  orderId: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  items: Array<{ product: { _id: string }; size: string; quantity: number }>;
+  totalAmount: number;
+};
+async function myOrders(request: APIRequestContext): Promise<ApiOrder[]> {
+  const res = await request.get('/api/orders/my-orders');
+  expect(res.status()).toBe(200);
+  return (await res.json()).orders as ApiOrder[];
+}
+
+async function stockOf(request: APIRequestContext, pick: Pick): Promise<number> {
+  const body = await (await request.get(`/api/products/slug/${encodeURIComponent(pick.product.slug)}`)).json();
+  const product = (body.data?.data ?? body.data) as Product;
+  return product.variants.find((v) => v.size === pick.size)!.stock;
+}
+
+/** Adds a delivery address through the inline form of the checkout page. */
+async function addAddressInline(page: Page) {
+  await page.getByLabel('Street address').fill('7, Park Street, Near Metro Gate 2');
+  await page.getByLabel('City').fill('Kolkata');
+  await page.getByLabel('State / union territory').selectOption('West Bengal');
+  await page.getByLabel('PIN code').fill('700016');
+  await page.getByRole('button', { name: 'Save and deliver here' }).click();
+  await expect(toast(page, 'Address added successfully')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Park Street/ })).toBeChecked();
+}
+
+/** Signed-in customer with one saved address and the given lines in the cart. */
+async function customerWithCart(page: Page, name: string, picks: Pick[]) {
+  await register(page.request, newAccount(name));
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const res = await page.request.post('/api/customer/addresses', {
+    headers: { origin },
+    data: {
+      type: 'home',
+      street: '3rd Floor, Lotus Towers, Baner Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411045',
+      country: 'India',
+      isDefault: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  await open(page, '/');
+  await fillCart(page, picks);
+}
+
+test.describe('checkout (phone)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('visitor: add to cart, log in from the cart, cash on delivery, then cancel', async ({ page, request }) => {
+    const pick = await pickVariant(request, (s) => s >= 3);
+    const account = newAccount('Ananya Das');
+    await register(request, account);
+
+    await open(page, `/product/${pick.product.slug}`);
+    await page.locator(`input[name="size"][value="${pick.size}"]`).check({ force: true });
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(page.getByText('Added to your bag.')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = page.getByRole('article', { name: `${pick.product.name}, size ${pick.size}` });
+    await expect(line).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(rupees(pick.product.salePrice));
+
+    // A visitor is sent to log in, and comes back to the cart.
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(line).toBeVisible();
+
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/address$/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+    // No address yet: Continue asks for one; the inline form adds it and selects it.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toast(page, 'Please select a delivery address')).toBeVisible();
+    await addAddressInline(page);
+    await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    await expect(page.getByTestId('order-total')).toHaveText(rupees(pick.product.salePrice));
+
+    const before = await stockOf(request, pick);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/orders$/);
+    expect(await cartOf(page)).toEqual([]);
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveCount(0);
+    expect(await stockOf(request, pick)).toBe(before - 1);
+
+    const [order] = await myOrders(page.request);
+    expect(order).toMatchObject({ status: 'processing', paymentMethod: 'cod', totalAmount: pick.product.salePrice });
+    const card = page.getByRole('article', { name: `Order ${order!.orderId}` });
+
+    await page.getByRole('tab', { name: 'Processing' }).click();
+    await expect(page).toHaveURL(/tab=processing/);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(pick.product.name);
+    await expect(card).toContainText(`Size: ${pick.size}`);
+    await expect(card).toContainText(/processing/i);
+
+    // Not shipped yet: no tracking.
+    await card.getByRole('button', { name: 'Track Order' }).click();
+    await expect(toast(page, 'Tracking information not available.')).toBeVisible();
+
+    page.once('dialog', (d) => void d.accept());
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(toast(page, 'Order cancelled successfully!')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText('No orders found.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/cancelled/i);
+    await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    expect(await stockOf(request, pick)).toBe(before);
+
+    // After a reload too.
+    await open(page, '/profile/orders?tab=cancelled');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  });
+
+  test('online payment through the sandbox dialog: pay', async ({ page }) => {
+    const pick = await pickVariant(page.request, (s) => s >= 3);
+    await customerWithCart(page, 'Rahul Verma', [pick]);
+    await open(page, '/checkout/address');
+    await expect(page.getByRole('radio', { name: /Lotus Towers/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'Online Payment' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const dialog = page.getByTestId('sandbox-checkout');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(rupees(pick.product.salePrice));
+    await dialog.getByRole('button', { name: /^Pay/ }).click();
+    await expect(toast(page, 'Payment Successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/orders$/);
+    expect(await cartOf(page)).toEqual([]);
+
+    const [order] = await myOrders(page.request);
+    expect(order).toMatchObject({ status: 'processing', paymentMethod: 'razorpay', paymentStatus: 'paid' });
+    await page.getByRole('tab', { name: 'Processing' }).click();
+    const card = page.getByRole('article', { name: `Order ${order!.orderId}` });
+    await expect(card).toContainText('Paid online');
+  });
+
+  test('online payment through the sandbox dialog: fail', async ({ page }) => {
+    const pick = await pickVariant(page.request, (s) => s >= 3);
+    await customerWithCart(page, 'Pooja Shah', [pick]);
+    await open(page, '/checkout/address');
+    await page.getByRole('radio', { name: 'Online Payment' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const dialog = page.getByTestId('sandbox-checkout');
+    await dialog.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(toast(page, 'Payment Failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/address$/);
+    await expect(page.getByRole('alert')).toHaveText('Payment Failed');
+    // The cart is kept, and nothing was paid.
+    expect((await cartOf(page)).map((l) => l._id)).toEqual([pick.product._id]);
+    const orders = await myOrders(page.request);
+    expect(orders.filter((o) => o.paymentStatus === 'paid')).toEqual([]);
+    expect(orders.filter((o) => o.status === 'processing')).toEqual([]);
+  });
+});
+
+test.describe('cart (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('coupon BINDASS10 takes 10%; an invalid code resets the discount', async ({ page }) => {
+    const pick = await pickVariant(page.request, (s) => s >= 4);
+    await open(page, '/');
+    await fillCart(page, [{ ...pick, quantity: 2 }]);
+    await open(page, '/cart');
+    const subtotal = pick.product.salePrice * 2;
+    await expect(page.getByTestId('order-total')).toHaveText(rupees(subtotal));
+    await expect(page.getByTestId('coupon-discount')).toHaveText('₹0');
+
+    await page.getByLabel('Have a coupon code?').fill('  bindass10 ');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, 'Coupon BINDASS10 applied')).toBeVisible();
+    const discount = Math.round(subtotal * 10) / 100;
+    await expect(page.getByTestId('coupon-discount')).toHaveText(`−${rupees(discount)}`);
+    await expect(page.getByTestId('order-total')).toHaveText(rupees(Math.round((subtotal - discount) * 100) / 100));
+    expect(await page.evaluate(() => localStorage.getItem('cartCoupon'))).toBe('bindass10');
+
+    // Kept across pages (checkout reads it too).
+    await open(page, '/cart');
+    await expect(page.getByText(/BINDASS10\s*applied/)).toBeVisible();
+    await expect(page.getByTestId('coupon-discount')).toHaveText(`−${rupees(discount)}`);
+
+    await page.getByRole('button', { name: 'Remove coupon' }).click();
+    await expect(page.getByTestId('coupon-discount')).toHaveText('₹0');
+    await page.getByLabel('Have a coupon code?').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, 'Invalid or inactive coupon code')).toBeVisible();
+    await expect(page.getByTestId('coupon-discount')).toHaveText('₹0');
+    await expect(page.getByTestId('order-total')).toHaveText(rupees(subtotal));
+    expect(await page.evaluate(() => localStorage.getItem('cartCoupon'))).toBeNull();
+  });
+
+  test('quantity stepper: 1 to the line maximum (the size stock, at most 10); remove; empty cart', async ({ page }) => {
+    const few = await pickVariant(page.request, (s) => s >= 2 && s <= 9);
+    const many = await pickVariant(page.request, (s) => s >= 12);
+    await open(page, '/');
+    await fillCart(page, [few, many]);
+    await open(page, '/cart');
+
+    for (const [pick, max] of [
+      [few, few.stock],
+      [many, 10],
+    ] as const) {
+      const line = page.getByRole('article', { name: `${pick.product.name}, size ${pick.size}` });
+      const minus = line.getByRole('button', { name: 'Decrease quantity' });
+      const plus = line.getByRole('button', { name: 'Increase quantity' });
+      const quantity = line.getByRole('status', { name: 'Quantity' });
+      await expect(quantity).toHaveText('1');
+      await expect(minus).toBeDisabled();
+      for (let i = 1; i < max; i++) await plus.click();
+      await expect(quantity).toHaveText(String(max));
+      await expect(plus).toBeDisabled();
+      await expect(minus).toBeEnabled();
+      await minus.click();
+      await expect(quantity).toHaveText(String(max - 1));
+    }
+    await expect(page.getByTestId('order-total')).toHaveText(
+      rupees(few.product.salePrice * (few.stock - 1) + many.product.salePrice * 9),
+    );
+    // Saved after every change.
+    expect((await cartOf(page)).map((l) => l.quantity)).toEqual([few.stock - 1, 9]);
+
+    await page.getByRole('button', { name: `Remove ${few.product.name}, size ${few.size} from cart` }).click();
+    await page.getByRole('button', { name: `Remove ${many.product.name}, size ${many.size} from cart` }).click();
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    await expect(page.getByText('Add items to begin shopping')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  test('the cart is checked on open: stale prices and stock are updated, sold-out lines block checkout', async ({
+    page,
+  }) => {
+    const stale = await pickVariant(page.request, (s) => s >= 2 && s <= 9);
+    const soldOut = await pickVariant(page.request, (s) => s === 0);
+    await open(page, '/');
+    // As if added days ago: another price, more stock than is left now.
+    await fillCart(page, [
+      { ...stale, product: { ...stale.product, salePrice: stale.product.salePrice + 100 }, stock: 10, quantity: 10 },
+      { ...soldOut, stock: 5 },
+    ]);
+    await open(page, '/cart');
+
+    const notice = page.getByRole('status').filter({ hasText: 'Your cart was updated' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(
+      `The price of ${stale.product.name} changed to ${rupees(stale.product.salePrice)}.`,
+    );
+    const staleLine = page.getByRole('article', { name: `${stale.product.name}, size ${stale.size}` });
+    await expect(staleLine.getByRole('status', { name: 'Quantity' })).toHaveText(String(stale.stock));
+    await expect(staleLine.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    const soldOutLine = page.getByRole('article', { name: `${soldOut.product.name}, size ${soldOut.size}` });
+    await expect(soldOutLine).toContainText('Out of stock');
+
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(toast(page, 'Some items are out of stock. Please update your cart.')).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await soldOutLine.getByRole('button', { name: /^Remove/ }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+  });
+
+  test('/checkout and /checkout/payment lead into /checkout/address', async ({ page }) => {
+    await register(page.request, newAccount('Kabir Malhotra'));
+    await open(page, '/checkout');
+    await expect(page).toHaveURL(/\/checkout\/address$/);
+    await open(page, '/checkout/payment');
+    await expect(page).toHaveURL(/\/checkout\/address$/);
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  });
+});
