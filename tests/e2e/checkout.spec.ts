@@ -177,14 +177,17 @@ test.describe('checkout (phone)', () => {
     await expect(page.getByTestId('order-total')).toHaveText(rupees(pick.product.salePrice));
 
     const before = await stockOf(request, pick);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // A double click places one order.
+    await page.getByRole('button', { name: 'Continue' }).dblclick();
     await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/profile\/orders$/);
     expect(await cartOf(page)).toEqual([]);
     await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveCount(0);
     expect(await stockOf(request, pick)).toBe(before - 1);
 
-    const [order] = await myOrders(page.request);
+    const orders = await myOrders(page.request);
+    expect(orders).toHaveLength(1);
+    const [order] = orders;
     expect(order).toMatchObject({ status: 'processing', paymentMethod: 'cod', totalAmount: pick.product.salePrice });
     const card = page.getByRole('article', { name: `Order ${order!.orderId}` });
 
@@ -257,6 +260,37 @@ test.describe('checkout (phone)', () => {
     const orders = await myOrders(page.request);
     expect(orders.filter((o) => o.paymentStatus === 'paid')).toEqual([]);
     expect(orders.filter((o) => o.status === 'processing')).toEqual([]);
+  });
+});
+
+test.describe('online payment, interrupted (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the script fails to load, the dialog is closed, then paying works: one order', async ({ page }) => {
+    const pick = await pickVariant(page.request, (s) => s >= 3);
+    await customerWithCart(page, 'Siddharth Rao', [pick]);
+    await open(page, '/checkout/address');
+    await page.getByRole('radio', { name: 'Online Payment' }).check();
+
+    await page.route('**/api/payment/sandbox/checkout.js', (route) => route.abort());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toast(page, 'Razorpay SDK failed to load. Are you online?')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await page.unroute('**/api/payment/sandbox/checkout.js');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByTestId('sandbox-checkout');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alert')).toContainText('Payment was not completed');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: /^Pay/ }).click();
+    await expect(toast(page, 'Payment Successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/orders$/);
+    // The same attempt all along: one order, paid.
+    const orders = await myOrders(page.request);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
   });
 });
 
