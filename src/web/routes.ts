@@ -22,11 +22,10 @@ export default [
   route('sizeguide', 'routes/size-guide.tsx'),
   route('FAQs', 'routes/faqs.tsx'),
   route('ContactUs', 'routes/contact-us.tsx'),
-  route('AboutUs', 'routes/about-us.tsx'),
-  route('ShippingPolicy', 'routes/shipping-policy.tsx'),
-  route('ReturnPolicy', 'routes/return-policy.tsx'),
-  route('PrivacyPolicy', 'routes/privacy-policy.tsx'),
-  route('TermConditions', 'routes/terms-conditions.tsx'),
+  // About and the policies share one module; its loader picks the page by path.
+  ...['AboutUs', 'ShippingPolicy', 'ReturnPolicy', 'PrivacyPolicy', 'TermConditions'].map((path) =>
+    route(path, 'routes/content-page.tsx', { id: `content-${path}` }),
+  ),
 
   // Signed-in only: the layout's middleware redirects visitors to /login?redirect=<origin path> on the server.
   layout('routes/protected-layout.tsx', [
