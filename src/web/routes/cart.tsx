@@ -36,6 +36,11 @@ export default function Cart() {
         <p className="py-16 text-center text-gray-700" aria-busy="true">
           Loading your cart…
         </p>
+        <noscript>
+          <p className="-mt-10 pb-16 text-center text-gray-700">
+            Your cart is kept in this browser and needs JavaScript: please turn it on to see your cart and check out.
+          </p>
+        </noscript>
       </Frame>
     );
   }
