@@ -193,6 +193,15 @@ export function createCatalogService(db: Db, search: SearchService) {
       return product;
     },
 
+    /** Products on sale among these ids, in the order given (unknown or withdrawn ones left out): one query. */
+    async productsByIds(ids: string[]): Promise<ProductDto[]> {
+      const wanted = ids.filter(isUuid);
+      if (wanted.length === 0) return [];
+      const rows = await selectRows().where(and(inArray(products.id, wanted), eq(products.isActive, true)));
+      const byId = new Map((await withDetails(rows)).map((p) => [p._id, p]));
+      return wanted.map((id) => byId.get(id)).filter((p): p is ProductDto => p !== undefined);
+    },
+
     /** Products of the same category (then gender), best rated first: 'You May Like Also'. */
     async relatedProducts(productId: string, limit = 8): Promise<ProductDto[]> {
       if (!isUuid(productId)) throw new NotFound('Product not found.');

@@ -14,7 +14,10 @@ export type WishlistProduct = Pick<
 > & { brand: string; sizes: string[]; variants: Array<{ size: string; stock: number }> };
 
 /** The part of the catalogue service the wishlist needs. */
-export type ProductLookup = { getProduct(slugOrId: string): Promise<ProductDto> };
+export type ProductLookup = {
+  getProduct(slugOrId: string): Promise<ProductDto>;
+  productsByIds(ids: string[]): Promise<ProductDto[]>;
+};
 
 /** More than any customer needs, and a bound on the work of one list. */
 export const WISHLIST_LIMIT = 200;
@@ -53,8 +56,7 @@ export function createWishlistService(db: Db, catalog: ProductLookup) {
     /** The saved products, most recently saved first. */
     async list(userId: string): Promise<WishlistProduct[]> {
       const ids = await service.productIds(userId);
-      const found = await Promise.all(ids.map(productOrNull));
-      return found.filter((p): p is ProductDto => p !== null).map(toWishlistProduct);
+      return (await catalog.productsByIds(ids)).map(toWishlistProduct);
     },
 
     async productIds(userId: string): Promise<string[]> {
