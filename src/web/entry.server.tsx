@@ -34,6 +34,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Completed <Suspense> content is written in place, never moved out to the end of the stream behind a script:
+        // pages that hydrate sections lazily (home, listings, product) must show them without JavaScript too.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,6 +1,5 @@
-import Star from 'lucide-react/icons/star';
 import { Link } from 'react-router';
-import type { ProductDto, VariantDto } from '../../shop/catalog-types.ts';
+import type { ProductDto } from '../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';
 import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
 import { QuickViewButton } from './quick-view/quick-view-button.tsx';
@@ -20,7 +19,7 @@ export type ProductCardData = Pick<
 > & {
   /** With an id and the stock of each size, the card offers a quick view (size choice and add to cart). */
   _id?: string;
-  variants?: VariantDto[];
+  variants?: { size: string; stock: number }[];
 };
 
 /**
@@ -77,7 +76,9 @@ export function ProductCard({
         {product.ratingCount > 0 && (
           <p className="absolute bottom-2 left-2 flex items-center gap-1 rounded bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-ink">
             {product.averageRating.toFixed(1)}
-            <Star className="size-3 fill-emerald-700 text-emerald-700" aria-hidden="true" />
+            <span aria-hidden="true" className="text-emerald-700">
+              ★
+            </span>
             <span className="sr-only">out of 5 stars from</span>
             <span className="border-l border-gray-300 pl-1 font-normal text-gray-700">{product.ratingCount}</span>
             <span className="sr-only">ratings</span>

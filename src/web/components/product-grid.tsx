@@ -4,11 +4,14 @@ import { ProductCard, type ProductCardData } from './product-card.tsx';
 export function ProductGrid({
   products,
   eagerCount = 4,
+  priorityFirst = false,
   empty = 'No products yet.',
 }: {
   products: readonly (ProductCardData & { _id: string })[];
   /** How many leading cards load their image at once (the first visible row). */
   eagerCount?: number;
+  /** The first card's image is the page's largest above the fold: fetch it first. */
+  priorityFirst?: boolean;
   empty?: string;
 }) {
   if (products.length === 0) {
@@ -18,7 +21,7 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} priority={priorityFirst && index === 0} />
         </li>
       ))}
     </ul>

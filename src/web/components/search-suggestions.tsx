@@ -1,5 +1,5 @@
 import Search from 'lucide-react/icons/search';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
 import { searchPath } from '../lib/site.ts';
@@ -20,7 +20,19 @@ const DEBOUNCE_MS = 200;
 export default function SearchSuggestions({ input }: { input: HTMLInputElement }) {
   const navigate = useNavigate();
   const listId = useId();
-  const [q, setQ] = useState(input.value.trim());
+  // The box's text, including what was typed while this module was loading.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      input.addEventListener('input', onChange);
+      return () => input.removeEventListener('input', onChange);
+    },
+    [input],
+  );
+  const q = useSyncExternalStore(
+    subscribe,
+    () => input.value.trim(),
+    () => '',
+  );
   const [data, setData] = useState<{ q: string; suggestions: Suggestions } | null>(null);
   const [open, setOpen] = useState(() => document.activeElement === input);
   const [active, setActive] = useState(-1);
@@ -105,8 +117,11 @@ export default function SearchSuggestions({ input }: { input: HTMLInputElement }
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     const n = list.length;
     if (e.key === 'Escape') {
-      // Closes the list first; a second Escape reaches the page (e.g. closes the mobile menu).
-      if (shown) e.stopPropagation();
+      // Closes the list first (keeping the text); a second Escape reaches the box and the page.
+      if (shown) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
       setOpen(false);
       setActive(-1);
     } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && n > 0) {
@@ -123,7 +138,6 @@ export default function SearchSuggestions({ input }: { input: HTMLInputElement }
     }
   });
   const onInput = useEffectEvent(() => {
-    setQ(input.value.trim());
     setOpen(true);
     setActive(-1);
   });

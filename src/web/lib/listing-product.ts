@@ -14,8 +14,10 @@ export type ListingProduct = Pick<
   | 'imageKeys'
   | 'averageRating'
   | 'ratingCount'
-  | 'variants'
->;
+> & {
+  /** The stock of each size (for the quick view). */
+  variants: { size: string; stock: number }[];
+};
 
 export function toListingProduct(p: ProductDto): ListingProduct {
   return {
@@ -30,7 +32,7 @@ export function toListingProduct(p: ProductDto): ListingProduct {
     imageKeys: p.imageKeys.slice(0, 1),
     averageRating: p.averageRating,
     ratingCount: p.ratingCount,
-    variants: p.variants,
+    variants: p.variants.map((v) => ({ size: v.size, stock: v.stock })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { data } from 'react-router';
 import { ReasonedErrorView } from '../components/listing/route-error.tsx';
 import { ListingPage } from '../components/listing/listing-page.tsx';
@@ -8,9 +8,10 @@ import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
 import { listingQueryFromUrl, loadListing } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/category.ts';
+import { lazyIsland } from '../lib/lazy-island.ts';
 
 /** The women's page's SEO text: below the fold, so rendered by the server and hydrated when its chunk arrives. */
-const WomenSeoText = lazy(() => import('../components/listing/women-seo-text.tsx'));
+const WomenSeoText = lazyIsland(() => import('../components/listing/women-seo-text.tsx'));
 
 /** The two gender pages of the spec; any other /category/{x} is a real 404 ('Invalid gender route.'). */
 const PAGES = {

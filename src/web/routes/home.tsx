@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { imageUrl } from '../../shop/images.ts';
 import { BannerCarousel } from '../components/home/banner-carousel.tsx';
 import type { HomeReview } from '../components/home/customer-reviews.tsx';
@@ -6,9 +6,10 @@ import { appContext } from '../lib/app-context.ts';
 import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home.ts';
+import { lazyIsland } from '../lib/lazy-island.ts';
 
 /** Below the carousel: rendered by the server, hydrated when its chunk arrives (see home-sections.tsx). */
-const HomeSections = lazy(() => import('../components/home/home-sections.tsx'));
+const HomeSections = lazyIsland(() => import('../components/home/home-sections.tsx'));
 
 /** The cookie that remembers 'Read More' on the home page's description (7 days). */
 const SHOW_FULL_COOKIE = 'showFullContent';
@@ -52,13 +53,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orEmpty('reviews', reviews.latest(10)),
   ]);
   const cookie = request.headers.get('cookie') ?? '';
+  // Only what the page shows: the data travels twice (rendered, and for hydration).
   return {
-    banners,
-    collections: collections.map(({ products: _ids, ...c }) => c),
-    offerBanners,
+    banners: banners.map((b) => ({
+      _id: b._id,
+      title: b.title,
+      subtitle: b.subtitle,
+      imageKey: b.imageKey,
+      link: b.link,
+    })),
+    collections: collections.map((c) => ({ _id: c._id, name: c.name, modelImageKey: c.modelImageKey })),
+    offerBanners: offerBanners.map((o) => ({ _id: o._id, title: o.title, imageKey: o.imageKey, link: o.link })),
     latest,
     featured,
-    stories,
+    stories: stories.map((s) => ({
+      _id: s._id,
+      title: s.title,
+      imageKey: s.imageKey,
+      video: s.video,
+      products: s.products && {
+        name: s.products.name,
+        slug: s.products.slug,
+        price: s.products.price,
+        salePrice: s.products.salePrice,
+        averageRating: s.products.averageRating,
+        image: s.products.image,
+      },
+    })),
     reviews: latestReviews.map((r): HomeReview => ({
       _id: r._id,
       rating: r.rating,

@@ -1,5 +1,5 @@
 import TicketPercent from 'lucide-react/icons/ticket-percent';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { imageUrl } from '../../shop/images.ts';
 import type { ProductDto } from '../../shop/catalog-types.ts';
@@ -13,10 +13,11 @@ import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import { MEN_PATH, WOMEN_PATH } from '../lib/site.ts';
 import type { Route } from './+types/product.ts';
+import { lazyIsland } from '../lib/lazy-island.ts';
 
 /** Below the buy box and below the fold: rendered by the server, hydrated when their chunks arrive. */
-const ProductMoreInfo = lazy(() => import('../components/product/product-more-info.tsx'));
-const ProductSections = lazy(() => import('../components/product/product-sections.tsx'));
+const ProductMoreInfo = lazyIsland(() => import('../components/product/product-more-info.tsx'));
+const ProductSections = lazyIsland(() => import('../components/product/product-sections.tsx'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +55,6 @@ function productSeo(
         '@type': 'Product',
         name: p.name,
         image: images,
-        description: p.description || undefined,
         sku: p.sku,
         brand: { '@type': 'Brand', name: p.brand },
         category: p.category.name,
@@ -125,7 +125,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const path = `/product/${encodeURIComponent(product.slug)}`;
   const base = publicConfig.publicUrl.replace(/\/+$/, '');
-  const { originalPrice: _o, images: _i, ...rest } = product;
+  const { originalPrice: _o, images: _i, sizes: _s, createdAt: _c, featured: _f, ...rest } = product;
   const p = { ...rest, sku: product.variants[0]?.sku.replace(/-[^-]+$/, '') ?? product._id };
   const crumbs = trail(p, path);
   return {
@@ -133,7 +133,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     path,
     crumbs,
     seo: productSeo({ ...product, sku: p.sku }, path, crumbs, base),
-    related: related.map(toListingProduct),
+    related: related.slice(0, 4).map(toListingProduct),
     featured: featured
       .filter((p) => p._id !== product._id)
       .slice(0, 8)

@@ -16,9 +16,22 @@ const SIZES = '100vw';
  * previous/next buttons and dots. It pauses while pointed at or focused, and does not move by itself for visitors
  * who prefer reduced motion. Hidden slides are inert (not focusable, not read).
  */
-export function BannerCarousel({ banners }: { banners: readonly BannerDto[] }) {
+export type Banner = Pick<BannerDto, '_id' | 'title' | 'subtitle' | 'imageKey' | 'link'>;
+
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The other banners' images wait for the page to finish loading (they must not compete with the first one).
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    const go = () => setWarm(true);
+    if (document.readyState === 'complete') {
+      const t = setTimeout(go, 0);
+      return () => clearTimeout(t);
+    }
+    window.addEventListener('load', go, { once: true });
+    return () => window.removeEventListener('load', go);
+  }, []);
   const lockedUntil = useRef(0);
   const count = banners.length;
   const first = banners[0];
@@ -81,15 +94,17 @@ export function BannerCarousel({ banners }: { banners: readonly BannerDto[] }) {
             className="relative aspect-[4/3] w-full shrink-0 sm:aspect-[5/2]"
           >
             <Link to={b.link || '/shop'} className="group block size-full">
-              <BannerImage
-                imageKey={b.imageKey}
-                alt=""
-                sizes={SIZES}
-                width={1080}
-                height={432}
-                priority={i === 0}
-                className="object-[78%_50%] sm:object-center"
-              />
+              {(i === 0 || warm) && (
+                <BannerImage
+                  imageKey={b.imageKey}
+                  alt=""
+                  sizes={SIZES}
+                  width={1080}
+                  height={432}
+                  priority={i === 0}
+                  className="object-[78%_50%] sm:object-center"
+                />
+              )}
               <span className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/35 to-transparent sm:from-transparent sm:via-transparent" />
               <span className="absolute inset-y-0 left-0 flex w-3/4 flex-col justify-center gap-2 px-5 pb-6 text-white sm:w-[42%] sm:gap-3 sm:px-10 lg:px-16">
                 <span className="font-display text-2xl leading-tight font-semibold sm:text-3xl lg:text-5xl">

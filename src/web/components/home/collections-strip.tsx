@@ -4,7 +4,9 @@ import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { ScrollRow } from './scroll-row.tsx';
 
 /** 'Shop by collection': a strip of collection tiles to /collections/{id}; the buttons scroll 40% of its width. */
-export function CollectionsStrip({ collections }: { collections: readonly Omit<CollectionDto, 'products'>[] }) {
+export type CollectionTile = Pick<CollectionDto, '_id' | 'name' | 'modelImageKey'>;
+
+export function CollectionsStrip({ collections }: { collections: readonly CollectionTile[] }) {
   if (collections.length === 0) return null;
   return (
     <section aria-labelledby="collections-h" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">

@@ -3,21 +3,20 @@
  * in full (search engines and first paint see everything), and the browser hydrates it as soon as its chunk arrives,
  * so it is not part of the page's first-load JavaScript.
  */
-import type { CollectionDto, OfferBannerDto, StoryDto } from '../../../shop/catalog-types.ts';
 import type { ListingProduct } from '../../lib/listing-product.ts';
-import { CollectionsStrip } from './collections-strip.tsx';
+import { CollectionsStrip, type CollectionTile } from './collections-strip.tsx';
 import { CustomerReviews, type HomeReview } from './customer-reviews.tsx';
 import { ExpandableDescription } from './expandable-description.tsx';
-import { OfferBanners } from './offer-banners.tsx';
+import { OfferBanners, type OfferBanner } from './offer-banners.tsx';
 import { ProductShowcase } from './product-showcase.tsx';
-import { StoriesStrip } from './stories-strip.tsx';
+import { StoriesStrip, type Story } from './stories-strip.tsx';
 
 export type HomeSectionsProps = {
-  collections: Omit<CollectionDto, 'products'>[];
-  offerBanners: OfferBannerDto[];
+  collections: CollectionTile[];
+  offerBanners: OfferBanner[];
   latest: ListingProduct[];
   featured: ListingProduct[];
-  stories: StoryDto[];
+  stories: Story[];
   reviews: HomeReview[];
   showFullContent: boolean;
 };

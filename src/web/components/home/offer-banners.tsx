@@ -3,7 +3,9 @@ import type { OfferBannerDto } from '../../../shop/catalog-types.ts';
 import { BannerImage } from './banner-image.tsx';
 
 /** The two offer banners, side by side from tablets up, their title on the artwork's ticket. */
-export function OfferBanners({ banners }: { banners: readonly OfferBannerDto[] }) {
+export type OfferBanner = Pick<OfferBannerDto, '_id' | 'title' | 'imageKey' | 'link'>;
+
+export function OfferBanners({ banners }: { banners: readonly OfferBanner[] }) {
   const two = banners.slice(0, 2);
   if (two.length === 0) return null;
   return (

@@ -42,8 +42,9 @@ export function ProductShowcase({
         }
       />
       <ul id={listId} className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4">
-        {products.map((p, i) => (
-          <li key={p._id} hidden={!all && i >= SHOWN}>
+        {/* The rest are rendered only when asked for (a lighter page). */}
+        {(all ? products : products.slice(0, SHOWN)).map((p) => (
+          <li key={p._id}>
             <ProductCard product={p} sizes="(min-width: 1024px) 25vw, 50vw" />
           </li>
         ))}

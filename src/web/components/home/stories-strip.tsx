@@ -8,11 +8,16 @@ import { ScrollRow } from './scroll-row.tsx';
 const loadViewer = () => import('./story-viewer.tsx');
 const StoryViewer = lazy(loadViewer);
 
+/** A story as the home page sends it. */
+export type Story = Pick<StoryDto, '_id' | 'title' | 'imageKey' | 'video'> & {
+  products: Omit<NonNullable<StoryDto['products']>, '_id'> | null;
+};
+
 /**
  * Video stories: cards whose video plays on hover and goes back to the start on leave (stories without a video show
  * their image); a click opens the story viewer. The buttons scroll 400 px.
  */
-export function StoriesStrip({ stories }: { stories: readonly StoryDto[] }) {
+export function StoriesStrip({ stories }: { stories: readonly Story[] }) {
   const [open, setOpen] = useState<number | null>(null);
   if (stories.length === 0) return null;
   return (

@@ -4,7 +4,7 @@ import Star from 'lucide-react/icons/star';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { StoryDto } from '../../../shop/catalog-types.ts';
+import type { Story } from './stories-strip.tsx';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { formatRupees, rupeesToPaise } from '../../../shop/money.ts';
 
@@ -19,7 +19,7 @@ export default function StoryViewer({
   start,
   onClose,
 }: {
-  stories: readonly StoryDto[];
+  stories: readonly Story[];
   start: number;
   onClose: () => void;
 }) {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { SORT_LABELS } from '../../../shop/listing-options.ts';
 import type { ActiveFilters, Facets } from '../../lib/listing-facets.ts';
 import type { ListingData, ListingProduct } from '../../lib/listing-product.ts';
 import { ProductGrid } from '../product-grid.tsx';
+import { lazyIsland } from '../../lib/lazy-island.ts';
 
 // A plain GET form until hydrated: its code is not part of first-load JavaScript (see filter-panel.tsx).
-const FilterPanel = lazy(() => import('./filter-panel.tsx'));
+const FilterPanel = lazyIsland(() => import('./filter-panel.tsx'));
 
 export type ListingProps = {
   heading: string;
@@ -195,7 +196,7 @@ function Pages({ first }: { first: ListingData }) {
 
   return (
     <>
-      <ProductGrid products={products} eagerCount={2} />
+      <ProductGrid products={products} eagerCount={2} priorityFirst />
       <nav aria-label="Pages" className="mt-10 flex flex-col items-center gap-3">
         <p className="text-sm text-gray-700" aria-live="polite">
           {loading ? 'Loading more products...' : `Showing ${products.length} of ${first.total}`}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { preload } from 'react-dom';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 
-const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw';
+const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)';
 
 /** The product's images: the main one (prioritised, with the discount badge) and a row of thumbnails to switch it. */
 export function ProductGallery({ name, imageKeys, discount }: { name: string; imageKeys: string[]; discount: number }) {

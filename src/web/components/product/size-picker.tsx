@@ -1,5 +1,3 @@
-import type { VariantDto } from '../../../shop/catalog-types.ts';
-
 /**
  * The size choice: one radio per size (native keyboard and screen-reader behaviour), sold-out sizes disabled and
  * struck through.
@@ -12,7 +10,7 @@ export function SizePicker({
   invalid = false,
   describedBy,
 }: {
-  variants: readonly VariantDto[];
+  variants: readonly { size: string; stock: number }[];
   value: string;
   onChange: (size: string) => void;
   name: string;

@@ -1,16 +1,14 @@
-import Star from 'lucide-react/icons/star';
-
-/** Five stars, filled to the rating (rounded), read as "4.5 out of 5 stars". */
-export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
+/** Five stars, filled to the rating (rounded), read as "4.5 out of 5 stars". Text stars: no icon code to load. */
+export function Stars({ rating, className = 'text-base' }: { rating: number; className?: string }) {
+  const filled = Math.round(rating);
   return (
-    <span className="flex" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={`${className} ${n <= Math.round(rating) ? 'fill-gold-400 text-gold-400' : 'fill-gray-200 text-gray-200'}`}
-        />
-      ))}
+    <span role="img" aria-label={`${rating} out of 5 stars`} className={`leading-none tracking-tight ${className}`}>
+      <span aria-hidden="true" className="text-gold-400">
+        {'★'.repeat(filled)}
+      </span>
+      <span aria-hidden="true" className="text-gray-300">
+        {'★'.repeat(5 - filled)}
+      </span>
     </span>
   );
 }

@@ -1,0 +1,121 @@
+/**
+ * `npm run lighthouse`: starts the production store on loopback (demo catalogue seeded into a scratch DATA_DIR), then
+ * audits the home page, /category/men and a product page with Lighthouse (mobile preset, simulated throttling) in
+ * Debian's Chromium, offline (nothing but the loopback server is reached). Each page is audited LIGHTHOUSE_RUNS
+ * times (default 3) and the run with the median performance score counts, as Lighthouse advises for noisy machines.
+ * Prints performance, accessibility, best practices and SEO per page, and exits non-zero below performance 95,
+ * accessibility 95 or SEO 100.
+ *   CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_DATA_DIR, LIGHTHOUSE_PORT (default: a free port)
+ * Full JSON reports are written to tests/.artifacts/lighthouse/.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfStale } from '../../scripts/build-if-stale.ts';
+import { ROOT, spawnStore } from '../support/server-process.ts';
+
+const THRESHOLDS = { performance: 95, accessibility: 95, seo: 100 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-lighthouse');
+const reportDir = path.join(ROOT, 'tests/.artifacts/lighthouse');
+
+await buildIfStale(ROOT);
+console.log(`Starting the store (DATA_DIR=${dataDir}; the first run seeds the demo catalogue)...`);
+const store = await spawnStore({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'error',
+  ...(process.env.LIGHTHOUSE_PORT ? { PORT: process.env.LIGHTHOUSE_PORT } : {}),
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  const base = store.baseUrl;
+  const list = (await (await fetch(`${base}/api/products?limit=24`)).json()) as {
+    data: { products: { slug: string; stock: number; imageKeys: string[] }[] };
+  };
+  const product = list.data.products.find((p) => p.stock > 0 && p.imageKeys.length > 0) ?? list.data.products[0];
+  if (!product) throw new Error('The catalogue is empty: nothing to audit.');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'category-men', path: '/category/men' },
+    { name: 'product', path: `/product/${product.slug}` },
+  ];
+  // Warm the server (JIT, caches) so the audits measure the pages, not the first requests.
+  for (const p of pages) for (let i = 0; i < 5; i++) await (await fetch(base + p.path)).arrayBuffer();
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  await fs.mkdir(reportDir, { recursive: true });
+
+  const rows: Record<string, string | number>[] = [];
+  for (const p of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(base + p.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${p.path}`);
+      results.push(result.lhr);
+    }
+    results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = results[Math.floor(results.length / 2)]!;
+    await fs.writeFile(path.join(reportDir, `${p.name}.json`), JSON.stringify(lhr, null, 1));
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const row: Record<string, string | number> = { page: p.path };
+    if (runs > 1) row.runs = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(' ');
+    for (const c of CATEGORIES) row[c] = score(c);
+    rows.push(row);
+
+    const below = Object.entries(THRESHOLDS).filter(([c, min]) => score(c) < min);
+    if (below.length > 0) {
+      failed = true;
+      console.log(`\n${p.path}: below the bar in ${below.map(([c, min]) => `${c} (${score(c)} < ${min})`).join(', ')}`);
+      for (const [c] of below) {
+        for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (!audit || audit.score === null || audit.score >= 0.9 || ref.weight === 0) continue;
+          console.log(`  - [${c}] ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+        }
+      }
+    }
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
+    row.LCP = metric('largest-contentful-paint');
+    row.TBT = metric('total-blocking-time');
+    row.CLS = metric('cumulative-layout-shift');
+  }
+  console.log(
+    `\nLighthouse (mobile, simulated throttling, median of ${runs}; bars: performance >= ${THRESHOLDS.performance}, ` +
+      `accessibility >= ${THRESHOLDS.accessibility}, SEO >= ${THRESHOLDS.seo}):`,
+  );
+  console.table(rows);
+  console.log(`Reports: ${path.relative(ROOT, reportDir)}/`);
+} finally {
+  await chrome?.kill();
+  store.child.kill('SIGTERM');
+  await store.exited;
+}
+if (failed) {
+  console.error('Lighthouse: below the bar.');
+  process.exit(1);
+}
