@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { couponAmount, normaliseCouponCode, orderPayloadSchema, orderTotals } from './checkout.ts';
+import { orderPayloadSchema } from './checkout.ts';
+import { couponAmount, normaliseCouponCode, orderTotals } from './pricing.ts';
 
 describe('coupon arithmetic', () => {
-  it('coupon amount = round(percentage of the subtotal)', () => {
-    expect(couponAmount(99900, 10)).toBe(9990);
-    expect(couponAmount(129900, 15)).toBe(19485);
-    expect(couponAmount(33333, 10)).toBe(3333); // 3333.3 rounds down
-    expect(couponAmount(33335, 10)).toBe(3334); // 3333.5 rounds half up
+  it('coupon amount = round(percentage of the subtotal), in whole rupees', () => {
+    expect(couponAmount(99900, 10)).toBe(10000); // ₹99.90 -> ₹100
+    expect(couponAmount(199800, 10)).toBe(20000); // ₹199.80 -> ₹200
+    expect(couponAmount(129900, 15)).toBe(19500); // ₹194.85 -> ₹195
+    expect(couponAmount(129900, 20)).toBe(26000); // ₹259.80 -> ₹260
+    expect(couponAmount(134500, 10)).toBe(13500); // ₹134.50 rounds half up
+    expect(couponAmount(134400, 10)).toBe(13400); // ₹134.40 rounds down
     expect(couponAmount(50000, 0)).toBe(0);
     expect(couponAmount(50000, -5)).toBe(0);
   });
@@ -23,8 +26,8 @@ describe('coupon arithmetic', () => {
       mrpTotal: 499700,
       subtotal: 359700,
       discountOnMrp: 140000,
-      couponDiscount: 71940,
-      total: 287760,
+      couponDiscount: 71900, // 20% of ₹3,597 = ₹719.40 -> ₹719
+      total: 287800,
     });
     expect(orderTotals([{ mrp: 1000, unitPrice: 1000, quantity: 1 }], 100).total).toBe(0);
     expect(orderTotals([{ mrp: 1000, unitPrice: 1000, quantity: 1 }], 150).total).toBe(0);

@@ -1,58 +1,9 @@
 /**
- * Checkout rules shared by the server and the pages: the order payload, coupon arithmetic, totals and the spec's
- * messages. Pure: no I/O. Amounts are integer paise.
+ * Checkout input schemas (zod): the order payload and cart quote request, validated on the server. The arithmetic
+ * and the messages live in pricing.ts (zod-free, so pages can import them).
  */
 import { z } from 'zod';
-import type { Paise } from './money.ts';
-
-export const MAX_QUANTITY_PER_LINE = 10;
-export const MAX_LINES_PER_ORDER = 50;
-
-export const MESSAGES = {
-  outOfStock: 'Some items are out of stock. Please update your cart.',
-  invalidCoupon: 'Invalid or inactive coupon code',
-  orderFailed: 'Order Failed',
-  orderPlaced: 'Order Placed Successfully',
-  paymentFailed: 'Payment Failed',
-  paymentSuccessful: 'Payment Successful!',
-  selectAddress: 'Please select a delivery address',
-  cancelled: 'Order cancelled successfully!',
-  trackingUnavailable: 'Tracking information not available.',
-} as const;
-
-/** Coupon codes match after trimming, case-insensitively. */
-export function normaliseCouponCode(code: string): string {
-  return code.trim().toLowerCase();
-}
-
-/** Coupon amount = round(percentage of the subtotal). */
-export function couponAmount(subtotal: Paise, percentage: number): Paise {
-  if (percentage <= 0) return 0;
-  return Math.round((subtotal * Math.min(percentage, 100)) / 100);
-}
-
-export type PricedLine = { mrp: Paise; unitPrice: Paise; quantity: number };
-export type Totals = {
-  mrpTotal: Paise;
-  subtotal: Paise;
-  discountOnMrp: Paise;
-  couponDiscount: Paise;
-  /** subtotal - coupon, never below 0; shipping and platform fee are free. */
-  total: Paise;
-};
-
-export function orderTotals(lines: PricedLine[], couponPercentage = 0): Totals {
-  const mrpTotal = lines.reduce((s, l) => s + l.mrp * l.quantity, 0);
-  const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
-  const couponDiscount = couponAmount(subtotal, couponPercentage);
-  return {
-    mrpTotal,
-    subtotal,
-    discountOnMrp: mrpTotal - subtotal,
-    couponDiscount,
-    total: Math.max(0, subtotal - couponDiscount),
-  };
-}
+import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from './pricing.ts';
 
 const uuid = z.string().uuid('Unknown product');
 const text = (label: string, max: number) =>

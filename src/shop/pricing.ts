@@ -1,7 +1,63 @@
+/**
+ * Pricing rules shared by browser and server: discount percentage, coupon arithmetic, order totals, checkout limits
+ * and the spec's messages. Pure and zod-free. Amounts are integer paise.
+ */
 import type { Paise } from './money.ts';
 
 /** Discount percentage = round((price - salePrice) / price * 100); 0 when there is no price. */
 export function discountPercent(mrp: Paise, sale: Paise): number {
   if (mrp <= 0 || sale >= mrp) return 0;
   return Math.round(((mrp - sale) / mrp) * 100);
+}
+
+export const MAX_QUANTITY_PER_LINE = 10;
+export const MAX_LINES_PER_ORDER = 50;
+
+export const MESSAGES = {
+  outOfStock: 'Some items are out of stock. Please update your cart.',
+  invalidCoupon: 'Invalid or inactive coupon code',
+  orderFailed: 'Order Failed',
+  orderPlaced: 'Order Placed Successfully',
+  paymentFailed: 'Payment Failed',
+  paymentSuccessful: 'Payment Successful!',
+  selectAddress: 'Please select a delivery address',
+  cancelled: 'Order cancelled successfully!',
+  trackingUnavailable: 'Tracking information not available.',
+} as const;
+
+/** Coupon codes match after trimming, case-insensitively. */
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toLowerCase();
+}
+
+/**
+ * Coupon amount = round(percentage of the subtotal), rounded to whole rupees as the spec's client computed it
+ * (10% of ₹1,998 is ₹200), and kept in paise.
+ */
+export function couponAmount(subtotal: Paise, percentage: number): Paise {
+  if (percentage <= 0) return 0;
+  return Math.round((subtotal * Math.min(percentage, 100)) / 100 / 100) * 100;
+}
+
+export type PricedLine = { mrp: Paise; unitPrice: Paise; quantity: number };
+export type Totals = {
+  mrpTotal: Paise;
+  subtotal: Paise;
+  discountOnMrp: Paise;
+  couponDiscount: Paise;
+  /** subtotal - coupon, never below 0; shipping and platform fee are free. */
+  total: Paise;
+};
+
+export function orderTotals(lines: PricedLine[], couponPercentage = 0): Totals {
+  const mrpTotal = lines.reduce((s, l) => s + l.mrp * l.quantity, 0);
+  const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const couponDiscount = couponAmount(subtotal, couponPercentage);
+  return {
+    mrpTotal,
+    subtotal,
+    discountOnMrp: mrpTotal - subtotal,
+    couponDiscount,
+    total: Math.max(0, subtotal - couponDiscount),
+  };
 }

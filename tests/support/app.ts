@@ -53,7 +53,8 @@ export async function testApp(
       await app.close();
       await payments.close();
       await rateLimits.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // Mails are written after the response: retry while the outbox is still being written.
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

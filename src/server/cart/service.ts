@@ -2,7 +2,8 @@
  * Cart quotes: the browser keeps the cart; the server prices it from the database (current prices, stock per size,
  * still sold), applies a coupon, and says what changed since the shopper added the items.
  */
-import { couponAmount, MAX_QUANTITY_PER_LINE, orderTotals, type QuoteRequest } from '../../shop/checkout.ts';
+import type { QuoteRequest } from '../../shop/checkout.ts';
+import { couponAmount, MAX_QUANTITY_PER_LINE, orderTotals } from '../../shop/pricing.ts';
 import { imageUrl } from '../../shop/images.ts';
 import { formatRupees, paiseToRupees } from '../../shop/money.ts';
 import { variantKey, type CatalogService } from '../catalog/service.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BannerDto, OfferBannerDto, OfferDto, StoryDto } from '../../shop/catalog-types.ts';
 import { imageUrl } from '../../shop/images.ts';
 import { paiseToRupees } from '../../shop/money.ts';
-import { MESSAGES, normaliseCouponCode } from '../../shop/checkout.ts';
+import { MESSAGES, normaliseCouponCode } from '../../shop/pricing.ts';
 import type { Db } from '../db/client.ts';
 import { Invalid } from '../errors.ts';
 import { banners, offerBanners, offers, products, stories } from '../db/schema.ts';

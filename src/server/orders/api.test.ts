@@ -103,11 +103,11 @@ describe('placing an order', () => {
       payload([{ product: kurta(), size: 'S', quantity: 1 }], { couponCode: '  bindass10 ' }),
     );
     expect(res.statusCode).toBe(201);
-    // 10% of 1,299 = 129.9 -> 129.90 rupees off.
+    // 10% of ₹1,299 = ₹129.90, rounded to whole rupees: ₹130.
     expect(res.json().order).toMatchObject({
       subtotal: 1299,
-      couponDiscount: 129.9,
-      totalAmount: 1169.1,
+      couponDiscount: 130,
+      totalAmount: 1169,
       couponCode: 'BINDASS10',
     });
   });
@@ -276,8 +276,8 @@ describe('cart quotes', () => {
     expect(q.lines[1]).toMatchObject({ quantity: 0, available: false, problem: 'out_of_stock' });
     expect(q.lines[2]).toMatchObject({ available: false, problem: 'unavailable' });
     expect(q.subtotal).toBe(2598);
-    expect(q.coupon).toMatchObject({ code: 'BINDASS10', discountPercentage: 10, amount: 259.8 });
-    expect(q.total).toBe(2338.2);
+    expect(q.coupon).toMatchObject({ code: 'BINDASS10', discountPercentage: 10, amount: 260 });
+    expect(q.total).toBe(2338);
     expect(q.changes.join(' ')).toContain('changed to ₹1,299');
     const bad = await a.app.inject({
       method: 'POST',

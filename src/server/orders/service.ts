@@ -5,7 +5,8 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { MAX_QUANTITY_PER_LINE, MESSAGES, orderTotals, type OrderPayload } from '../../shop/checkout.ts';
+import type { OrderPayload } from '../../shop/checkout.ts';
+import { MAX_QUANTITY_PER_LINE, MESSAGES, orderTotals } from '../../shop/pricing.ts';
 import { imageUrl } from '../../shop/images.ts';
 import { paiseToRupees } from '../../shop/money.ts';
 import type { AddressDto } from '../../shop/address-types.ts';

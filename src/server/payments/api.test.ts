@@ -94,20 +94,20 @@ describe('create-order', () => {
     const res = await checkout(asha, 2, { couponCode: 'BINDASS10' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    // 2 x 999 = 1998, less 10% (199.80) = 1798.20 rupees = 179820 paise; the client's amount (1) is not used.
+    // 2 x 999 = 1998, less 10% (199.80, rounded to 200) = 1798 rupees = 179800 paise; the client's amount (1) is unused.
     expect(body).toMatchObject({
       success: true,
-      amount: 179820,
+      amount: 179800,
       currency: 'INR',
       checkoutScript: '/api/payment/sandbox/checkout.js',
     });
     expect(body.id).toMatch(/^order_/);
     expect(body.key).toMatch(/^rzp_test_/);
     const row = await orderRow(body.orderId);
-    expect(row).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'pending', totalPaise: 179820 });
+    expect(row).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'pending', totalPaise: 179800 });
     expect(await stockOfS()).toBe(4);
     const [p] = await t.db.select().from(payments).where(eq(payments.orderId, body.orderId));
-    expect(p).toMatchObject({ providerOrderId: body.id, amountPaise: 179820, status: 'pending' });
+    expect(p).toMatchObject({ providerOrderId: body.id, amountPaise: 179800, status: 'pending' });
   });
 
   it('with the same idempotency key returns the same provider order', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, orderPayloadSchema } from '../../shop/checkout.ts';
+import { orderPayloadSchema } from '../../shop/checkout.ts';
+import { MESSAGES } from '../../shop/pricing.ts';
 import { signedIn } from '../accounts/request-auth.ts';
 import { NotFound } from '../errors.ts';
 import { customerOf, idempotencyHeaders, orderSchema } from '../orders/api.ts';

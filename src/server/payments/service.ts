@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, type OrderPayload } from '../../shop/checkout.ts';
+import type { OrderPayload } from '../../shop/checkout.ts';
+import { MESSAGES } from '../../shop/pricing.ts';
 import type { Db } from '../db/client.ts';
 import { orders, paymentEvents, payments } from '../db/schema.ts';
 import { Conflict, Invalid, NotFound, Unauthorized, Upstream } from '../errors.ts';

@@ -5,6 +5,7 @@
  * The checkout issue extends this module (totals, coupon); keep it free of React components and heavy imports.
  */
 import { useSyncExternalStore } from 'react';
+import { MAX_QUANTITY_PER_LINE, MESSAGES } from '../../shop/pricing.ts';
 
 export type CartLine = {
   /** The product id. */
@@ -26,7 +27,7 @@ export type CartLine = {
 };
 
 /** Quick view and the product page: at most 10 of one line. */
-export const MAX_LINE_QUANTITY = 10;
+export const MAX_LINE_QUANTITY = MAX_QUANTITY_PER_LINE;
 export const MAX_QUANTITY_MESSAGE = 'Maximum quantity limit reached for this item';
 
 const KEY = 'cart';
@@ -197,7 +198,7 @@ export function isLineBlocked(l: CartLine): boolean {
   return l.stock <= 0 || l.quantity > l.stock;
 }
 
-export const OUT_OF_STOCK_MESSAGE = 'Some items are out of stock. Please update your cart.';
+export const OUT_OF_STOCK_MESSAGE = MESSAGES.outOfStock;
 
 // ---------------------------------------------------------------- the applied coupon
 

@@ -4,6 +4,7 @@
  */
 import type { CartLine, ServerLine } from '../../lib/cart-store.ts';
 import { rupeesToPaise } from '../../../shop/money.ts';
+import { MESSAGES, orderTotals } from '../../../shop/pricing.ts';
 
 export type QuoteProblem = null | 'unavailable' | 'out_of_stock' | 'reduced' | 'price_changed';
 
@@ -22,7 +23,7 @@ export type Quote = {
   platformFee: number;
 };
 
-export const INVALID_COUPON = 'Invalid or inactive coupon code';
+export const INVALID_COUPON = MESSAGES.invalidCoupon;
 
 export type QuoteResult =
   | { ok: true; quote: Quote }
@@ -90,18 +91,23 @@ export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Total
       total: rupeesToPaise(quote.total),
     };
   }
-  const mrpTotal = lines.reduce((s, l) => s + rupeesToPaise(Math.max(l.price, l.salePrice)) * l.quantity, 0);
-  const subtotal = lines.reduce((s, l) => s + rupeesToPaise(l.salePrice) * l.quantity, 0);
   const couponPercentage = quote?.coupon?.discountPercentage ?? 0;
-  // As the server does (src/shop/checkout.ts, not imported here: it carries zod): round(percentage% of the subtotal).
-  const couponAmount = couponPercentage > 0 ? Math.round((subtotal * Math.min(couponPercentage, 100)) / 100) : 0;
-  return {
-    mrpTotal,
-    discountOnMrp: mrpTotal - subtotal,
-    subtotal,
+  // The same arithmetic as the server (src/shop/pricing.ts).
+  const t = orderTotals(
+    lines.map((l) => ({
+      mrp: rupeesToPaise(Math.max(l.price, l.salePrice)),
+      unitPrice: rupeesToPaise(l.salePrice),
+      quantity: l.quantity,
+    })),
     couponPercentage,
-    couponAmount,
-    total: Math.max(0, subtotal - couponAmount),
+  );
+  return {
+    mrpTotal: t.mrpTotal,
+    discountOnMrp: t.discountOnMrp,
+    subtotal: t.subtotal,
+    couponPercentage,
+    couponAmount: t.couponDiscount,
+    total: t.total,
   };
 }
 
