@@ -38,6 +38,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Every spec signs customers up from 127.0.0.1; the limits themselves are tested in the API suite.
+      AUTH_RATE_LIMIT_PER_MIN: '1000',
+      CONTACT_RATE_LIMIT_PER_HOUR: '1000',
+    },
   },
 });
