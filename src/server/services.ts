@@ -36,6 +36,7 @@ export function createServices(deps: ServiceDeps) {
   const search = createSearchService(db);
   const catalog = createCatalogService(db, search);
   const sessions = createSessionService(db);
+  const accounts = createAccountService({ ...deps, sessions });
   const merch = createMerchService(db);
   const addresses = createAddressService(db);
   const mails = orderMails(deps.mailer, deps.config, deps.log);
@@ -55,7 +56,7 @@ export function createServices(deps: ServiceDeps) {
     merch,
     reviews: createReviewReadService(db),
     sessions,
-    accounts: createAccountService({ ...deps, sessions }),
+    accounts,
     addresses,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, uploadsDir: deps.uploadsDir, catalog }),
@@ -68,6 +69,14 @@ export function createServices(deps: ServiceDeps) {
       sandbox: deps.payments.sandbox,
       storeName: 'Bindass Bazaar',
       log: deps.log,
+      onPaid: (orderId) => {
+        void (async () => {
+          const order = await orders.getById(orderId);
+          if (!order) return;
+          const user = await accounts.getProfile(order.customer._id);
+          mails.placed({ id: user._id, name: user.name, email: user.email, phone: user.phone }, order);
+        })().catch((err: unknown) => deps.log.error({ err, orderId }, 'order mail failed'));
+      },
     }),
     content: createContentService(db),
     contact: createContactService(deps),

@@ -244,6 +244,13 @@ export function createOrderService(deps: Deps) {
       return dto!;
     },
 
+    /** Any order by id, for notifications (callers that act for a customer use getForUser). */
+    async getById(orderId: string): Promise<OrderDto | null> {
+      if (!isUuid(orderId)) return null;
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      return row ? ((await hydrate([row]))[0] ?? null) : null;
+    },
+
     async trackingUrl(userId: string, orderId: string): Promise<string> {
       if (!isUuid(orderId)) throw new NotFound(MESSAGES.trackingUnavailable);
       const [row] = await db

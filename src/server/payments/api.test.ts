@@ -3,6 +3,8 @@
  * pay, fail, forged signatures, wrong amounts, replayed webhooks, refunds on cancel, and held stock released.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
@@ -161,6 +163,10 @@ describe('paying', () => {
     // The signed webhooks that follow change nothing more.
     await a.payments.sandbox!.webhooksSettled();
     expect(await orderRow(session.orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    // The order-placed mail goes out once the payment is captured, once.
+    await new Promise((r) => setTimeout(r, 200));
+    const outbox = await fs.readdir(path.join(a.dataDir, 'outbox'));
+    expect(outbox.filter((f) => f.includes(session.orderNumber.toLowerCase()))).toHaveLength(1);
   });
 
   it('a forged signature marks nothing paid', async () => {

@@ -46,6 +46,8 @@ export function createPaymentService(deps: {
   sandbox: Sandbox | null;
   storeName: string;
   log: Log;
+  /** Called once when an online order's payment is captured (the order-placed mail). */
+  onPaid?: (orderId: string) => void;
 }) {
   const { db, orders: orderService, provider } = deps;
 
@@ -67,6 +69,10 @@ export function createPaymentService(deps: {
         .where(eq(payments.id, p.id));
       return orderService.markPaid(tx, p.orderId);
     });
+    if (outcome === 'paid') {
+      const p = await paymentByProviderOrder(providerOrderId);
+      if (p) deps.onPaid?.(p.orderId);
+    }
     if (outcome === 'late') {
       const p = await paymentByProviderOrder(providerOrderId);
       if (p) await refund(p.orderId);
