@@ -156,11 +156,14 @@ export function createCatalogService(db: Db, search: SearchService) {
           .orderBy(...ordering(f, rank))
           .limit(f.limit)
           .offset((f.page - 1) * f.limit),
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(condition),
+        // The count joins categories only when a category filter needs it (every product has a category).
+        f.category?.length
+          ? db
+              .select({ n: sql<number>`count(*)` })
+              .from(products)
+              .innerJoin(categories, eq(categories.id, products.categoryId))
+              .where(condition)
+          : db.select({ n: sql<number>`count(*)` }).from(products).where(condition),
       ]);
       const total = Number(totalRow?.n ?? 0);
       return {
