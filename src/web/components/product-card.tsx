@@ -30,7 +30,8 @@ export function ProductCard({
   product,
   eager = false,
   priority = false,
-  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+  // Two columns on phones (minus the page padding and gap), three from sm, four from lg (at most 290 px wide).
+  sizes = '(min-width: 1280px) 290px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, calc(50vw - 1.5rem)',
 }: {
   product: ProductCardData;
   /** Load the image at once (cards in the first visible row); the rest load lazily. */

@@ -119,24 +119,42 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const none = { reviews: [], total: 0, page: 1, totalPages: 0 };
   const [related, featured, offers, reviews] = await Promise.all([
     services.catalog.relatedProducts(product._id).catch(() => []),
-    services.catalog.featuredProducts(9).catch(() => []),
+    services.catalog.featuredProducts(5).catch(() => []),
     services.merch.activeOffers().catch(() => []),
     services.reviews.forProduct(product._id, page).catch(() => none),
   ]);
   const path = `/product/${encodeURIComponent(product.slug)}`;
   const base = publicConfig.publicUrl.replace(/\/+$/, '');
-  const { originalPrice: _o, images: _i, sizes: _s, createdAt: _c, featured: _f, ...rest } = product;
-  const p = { ...rest, sku: product.variants[0]?.sku.replace(/-[^-]+$/, '') ?? product._id };
-  const crumbs = trail(p, path);
+  const sku = product.variants[0]?.sku.replace(/-[^-]+$/, '') ?? product._id;
+  const crumbs = trail(product, path);
+  // Only what the page shows (the data travels twice: rendered, and for hydration).
+  const p = {
+    _id: product._id,
+    slug: product.slug,
+    name: product.name,
+    brand: product.brand,
+    price: product.price,
+    salePrice: product.salePrice,
+    discount: product.discount,
+    averageRating: product.averageRating,
+    ratingCount: product.ratingCount,
+    reviewCount: product.reviewCount,
+    imageKeys: product.imageKeys,
+    variants: product.variants.map((v) => ({ size: v.size, stock: v.stock })),
+    description: product.description,
+    material: product.material,
+    specification: product.specification,
+    video: product.video,
+  };
   return {
     product: p,
     path,
     crumbs,
-    seo: productSeo({ ...product, sku: p.sku }, path, crumbs, base),
+    seo: productSeo({ ...product, sku }, path, crumbs, base),
     related: related.slice(0, 4).map(toListingProduct),
     featured: featured
       .filter((p) => p._id !== product._id)
-      .slice(0, 8)
+      .slice(0, 4)
       .map(toListingProduct),
     offers: offers.map((o) => ({ _id: o._id, code: o.code, description: o.description || o.title })),
     reviews,

@@ -1,15 +1,16 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { BannerDto } from '../../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { BannerImage } from './banner-image.tsx';
+import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../product/icons.tsx';
 
 const INTERVAL_MS = 5000;
 const LOCK_MS = 500;
-const SIZES = '100vw';
+const SWIPE_PX = 50;
+// Phones: an inset card (the page padding either side); from sm up: the full width.
+const SIZES = '(min-width: 640px) 100vw, calc(100vw - 2rem)';
 
 /**
  * The home-page banner carousel: the next banner every 5 s, wrapping, with a 0.5 s lock against overlapping moves;
@@ -33,6 +34,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
     return () => window.removeEventListener('load', go);
   }, []);
   const lockedUntil = useRef(0);
+  const touchX = useRef<number | null>(null);
   const count = banners.length;
   const first = banners[0];
   if (first) {
@@ -62,74 +64,87 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
 
   if (count === 0) {
     return (
-      <div className="flex aspect-[5/2] items-center justify-center bg-ivory text-gray-700">No banners available</div>
+      <div className="mx-4 flex aspect-[5/2] items-center justify-center rounded-xl bg-ivory text-gray-700 sm:mx-0 sm:rounded-none">
+        No banners available
+      </div>
     );
   }
 
-  // Phones: the arrows sit in the bottom corners, clear of the text; larger screens: mid-height at the sides.
+  // Phones swipe (and have the dots); from sm up the arrows sit mid-height at the sides.
   const arrow =
-    'absolute bottom-2 z-10 flex size-10 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2';
+    'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white sm:flex';
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Featured"
-      className="relative overflow-hidden bg-ivory"
+      className="relative px-4 pt-3 sm:px-0 sm:pt-0"
+      onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
+      onTouchEnd={(e) => {
+        const x = e.changedTouches[0]?.clientX;
+        if (touchX.current !== null && x !== undefined && Math.abs(x - touchX.current) > SWIPE_PX) {
+          go(x < touchX.current ? index + 1 : index - 1);
+        }
+        touchX.current = null;
+      }}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div
-        className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-        style={{ transform: `translateX(-${index * 100}%)` }}
-      >
-        {banners.map((b, i) => (
-          <div
-            key={b._id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            aria-hidden={i !== index}
-            inert={i !== index}
-            className="relative aspect-[4/3] w-full shrink-0 sm:aspect-[5/2]"
-          >
-            <Link to={b.link || '/shop'} className="group block size-full">
-              {(i === 0 || warm) && (
-                <BannerImage
-                  imageKey={b.imageKey}
-                  alt=""
-                  sizes={SIZES}
-                  width={1080}
-                  height={432}
-                  priority={i === 0}
-                  className="object-[78%_50%] sm:object-center"
-                />
-              )}
-              <span className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/35 to-transparent sm:from-transparent sm:via-transparent" />
-              <span className="absolute inset-y-0 left-0 flex w-3/4 flex-col justify-center gap-2 px-5 pb-6 text-white sm:w-[42%] sm:gap-3 sm:px-10 lg:px-16">
-                <span className="font-display text-2xl leading-tight font-semibold sm:text-3xl lg:text-5xl">
-                  {b.title}
+      <div className="overflow-hidden rounded-xl bg-ivory sm:rounded-none">
+        <div
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {banners.map((b, i) => (
+            <div
+              key={b._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              className="relative aspect-[5/2] w-full shrink-0"
+            >
+              <Link to={b.link || '/shop'} className="group block size-full">
+                {(i === 0 || warm) && (
+                  <BannerImage
+                    imageKey={b.imageKey}
+                    alt=""
+                    sizes={SIZES}
+                    width={1080}
+                    height={432}
+                    priority={i === 0}
+                  />
+                )}
+                {/* The title sits on the artwork's plain left panel. */}
+                <span className="absolute inset-y-0 left-0 flex w-[42%] flex-col justify-center gap-1 pr-1 pl-3.5 text-white sm:gap-3 sm:px-10 lg:px-16">
+                  <span className="font-display text-[15px] leading-tight font-semibold sm:text-3xl lg:text-5xl">
+                    {b.title}
+                  </span>
+                  {b.subtitle && (
+                    <span className="hidden text-white/90 sm:block sm:text-base lg:text-lg">{b.subtitle}</span>
+                  )}
+                  <span className="mt-1 inline-flex w-fit text-xs font-semibold underline underline-offset-4 group-hover:text-gold-300 sm:rounded-full sm:bg-white sm:px-4 sm:py-2 sm:text-sm sm:text-ink sm:no-underline sm:group-hover:bg-gold-300 sm:group-hover:text-ink">
+                    Shop now
+                  </span>
                 </span>
-                {b.subtitle && <span className="text-sm text-white/90 sm:text-base lg:text-lg">{b.subtitle}</span>}
-                <span className="mt-1 inline-flex w-fit rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink group-hover:bg-gold-300">
-                  Shop now
-                </span>
-              </span>
-            </Link>
-          </div>
-        ))}
+              </Link>
+            </div>
+          ))}
+        </div>
       </div>
       {count > 1 && (
         <>
           <button type="button" onClick={() => go(index - 1)} className={`${arrow} left-2 sm:left-4`}>
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <ChevronLeft className="size-5" />
             <span className="sr-only">Previous banner</span>
           </button>
           <button type="button" onClick={() => go(index + 1)} className={`${arrow} right-2 sm:right-4`}>
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <ChevronRight className="size-5" />
             <span className="sr-only">Next banner</span>
           </button>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center">
+          <div className="flex justify-center pt-1 sm:absolute sm:inset-x-0 sm:bottom-2 sm:pt-0">
             {banners.map((b, i) => (
               <button
                 key={b._id}
@@ -138,7 +153,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 onClick={() => go(i)}
                 className="group/dot flex size-6 items-center justify-center"
               >
-                <span className="size-2 rounded-full bg-white/60 shadow group-aria-[current=true]/dot:w-5 group-aria-[current=true]/dot:bg-white" />
+                <span className="size-2 rounded-full bg-gray-300 group-aria-[current=true]/dot:w-5 group-aria-[current=true]/dot:bg-brand-600 sm:bg-white/60 sm:shadow sm:group-aria-[current=true]/dot:bg-white" />
                 <span className="sr-only">Show banner {i + 1}</span>
               </button>
             ))}

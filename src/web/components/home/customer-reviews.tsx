@@ -31,7 +31,10 @@ export const SAMPLE_REVIEWS: HomeReview[] = [
 export function CustomerReviews({ reviews }: { reviews: readonly HomeReview[] }) {
   const list = reviews.length > 0 ? reviews : SAMPLE_REVIEWS;
   return (
-    <section aria-labelledby="reviews-h" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="reviews-h"
+      className="mx-auto max-w-7xl px-4 pt-14 [contain-intrinsic-size:auto_320px] [content-visibility:auto] sm:px-6 lg:px-8"
+    >
       <ScrollRow id="reviews-h" eyebrow="Loved across India" title="What our customers say" step={330}>
         {list.map((r) => (
           <li key={r._id} className="w-[300px] shrink-0 snap-start">

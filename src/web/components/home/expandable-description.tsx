@@ -13,7 +13,10 @@ export function ExpandableDescription({ initiallyOpen }: { initiallyOpen: boolea
     document.cookie = `${SHOW_FULL_COOKIE}=${next}; Max-Age=${WEEK_S}; Path=/; SameSite=Lax`;
   }
   return (
-    <section aria-labelledby={`${id}-h`} className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby={`${id}-h`}
+      className="mx-auto max-w-7xl px-4 pt-14 [contain-intrinsic-size:auto_300px] [content-visibility:auto] sm:px-6 lg:px-8"
+    >
       <div className="rounded-2xl bg-ivory px-5 py-8 sm:px-10">
         <h2 id={`${id}-h`} className="font-display text-2xl font-semibold tracking-tight">
           Western and Indo-western fashion, delivered across India

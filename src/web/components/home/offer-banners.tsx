@@ -20,7 +20,7 @@ export function OfferBanners({ banners }: { banners: readonly OfferBanner[] }) {
               <BannerImage
                 imageKey={o.imageKey}
                 alt=""
-                sizes="(min-width: 640px) 50vw, 100vw"
+                sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
                 width={1080}
                 height={540}
                 className="transition duration-300 group-hover:scale-[1.02]"

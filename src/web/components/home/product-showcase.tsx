@@ -22,7 +22,10 @@ export function ProductShowcase({
   if (products.length === 0) return null;
   const more = products.length > SHOWN;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby={id}
+      className="mx-auto max-w-7xl px-4 pt-12 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:px-6 lg:px-8"
+    >
       <SectionHeading
         id={id}
         eyebrow={eyebrow}
@@ -45,7 +48,7 @@ export function ProductShowcase({
         {/* The rest are rendered only when asked for (a lighter page). */}
         {(all ? products : products.slice(0, SHOWN)).map((p) => (
           <li key={p._id}>
-            <ProductCard product={p} sizes="(min-width: 1024px) 25vw, 50vw" />
+            <ProductCard product={p} sizes="(min-width: 1280px) 290px, (min-width: 1024px) 25vw, calc(50vw - 1.5rem)" />
           </li>
         ))}
       </ul>

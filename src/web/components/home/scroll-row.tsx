@@ -1,6 +1,5 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useRef } from 'react';
+import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../product/icons.tsx';
 
 /**
  * A titled horizontal strip that scrolls by touch, trackpad or its previous/next buttons (beside the title; by `step`:
@@ -38,11 +37,11 @@ export function ScrollRow({
         action={
           <div className="hidden gap-2 sm:flex">
             <button type="button" onClick={() => by(-1)} className={button}>
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              <ChevronLeft className="size-5" />
               <span className="sr-only">Scroll {title} back</span>
             </button>
             <button type="button" onClick={() => by(1)} className={button}>
-              <ChevronRight className="size-5" aria-hidden="true" />
+              <ChevronRight className="size-5" />
               <span className="sr-only">Scroll {title} forward</span>
             </button>
           </div>

@@ -21,7 +21,10 @@ export function StoriesStrip({ stories }: { stories: readonly Story[] }) {
   const [open, setOpen] = useState<number | null>(null);
   if (stories.length === 0) return null;
   return (
-    <section aria-labelledby="stories-h" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="stories-h"
+      className="mx-auto max-w-7xl px-4 pt-8 [contain-intrinsic-size:auto_420px] [content-visibility:auto] sm:px-6 lg:px-8"
+    >
       <ScrollRow id="stories-h" eyebrow="Watch and shop" title="Style stories" step={400}>
         {stories.map((s, i) => (
           <li key={s._id} className="w-36 shrink-0 snap-start sm:w-44">

@@ -1,5 +1,3 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import Star from 'lucide-react/icons/star';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +5,7 @@ import { Link } from 'react-router';
 import type { Story } from './stories-strip.tsx';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { formatRupees, rupeesToPaise } from '../../../shop/money.ts';
+import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../product/icons.tsx';
 
 const SWIPE_PX = 50;
 
@@ -103,11 +102,11 @@ export default function StoryViewer({
             {story.title}
           </p>
           <button type="button" onClick={() => go(index - 1)} className={`${nav} left-3`}>
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <ChevronLeft className="size-5" />
             <span className="sr-only">Previous story</span>
           </button>
           <button type="button" onClick={() => go(index + 1)} className={`${nav} right-3`}>
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <ChevronRight className="size-5" />
             <span className="sr-only">Next story</span>
           </button>
         </div>

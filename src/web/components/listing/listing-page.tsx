@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { SORT_LABELS } from '../../../shop/listing-options.ts';
-import type { ActiveFilters, Facets } from '../../lib/listing-facets.ts';
+import { activeCount, type ActiveFilters, type Facets } from '../../lib/listing-facets.ts';
 import type { ListingData, ListingProduct } from '../../lib/listing-product.ts';
 import { ProductGrid } from '../product-grid.tsx';
 import { lazyIsland } from '../../lib/lazy-island.ts';
@@ -124,8 +124,10 @@ function Listing({ heading, subheading, footer, listing, facets, active, hidden 
           ) : listing.products.length === 0 ? (
             <div className="rounded-lg bg-ivory px-4 py-12 text-center">
               <p className="font-semibold">{emptyText ?? 'No products found'}</p>
-              <p className="mt-1 text-sm text-gray-700">Try removing a filter or searching for something else.</p>
-              {active && (
+              {active && activeCount(active) > 0 && (
+                <p className="mt-1 text-sm text-gray-700">Try removing a filter.</p>
+              )}
+              {active && activeCount(active) > 0 && (
                 <Link to={clearHref} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline">
                   Clear filters
                 </Link>

@@ -1,11 +1,10 @@
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ProductDto } from '../../../shop/catalog-types.ts';
 import { imageUrl } from '../../../shop/images.ts';
 import { addToCart, MAX_LINE_QUANTITY } from '../../lib/cart-store.ts';
 import { SizePicker } from './size-picker.tsx';
+import { MinusIcon as Minus, PlusIcon as Plus } from './icons.tsx';
 
 type Message = { text: string; ok: boolean };
 const SELECT_SIZE = 'Please select a size';
@@ -17,7 +16,9 @@ const SELECT_SIZE = 'Please select a size';
 export function BuyBox({
   product,
 }: {
-  product: Pick<ProductDto, '_id' | 'name' | 'brand' | 'slug' | 'price' | 'salePrice' | 'imageKeys' | 'variants'>;
+  product: Pick<ProductDto, '_id' | 'name' | 'brand' | 'slug' | 'price' | 'salePrice' | 'imageKeys'> & {
+    variants: { size: string; stock: number }[];
+  };
 }) {
   const navigate = useNavigate();
   const [size, setSize] = useState('');
@@ -90,14 +91,14 @@ export function BuyBox({
           className="mt-2 inline-flex items-center overflow-hidden rounded-full border border-gray-300"
         >
           <button type="button" className={step} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
-            <Minus className="size-4" aria-hidden="true" />
+            <Minus className="size-4" />
             <span className="sr-only">Decrease quantity</span>
           </button>
           <output aria-live="polite" className="w-10 text-center font-semibold">
             {quantity}
           </output>
           <button type="button" className={step} disabled={quantity >= max} onClick={() => setQuantity(quantity + 1)}>
-            <Plus className="size-4" aria-hidden="true" />
+            <Plus className="size-4" />
             <span className="sr-only">Increase quantity</span>
           </button>
         </div>

@@ -38,7 +38,10 @@ export default function ProductSections(props: ProductSectionsProps) {
         </section>
       )}
 
-      <section aria-labelledby="related-h" className="mt-14">
+      <section
+        aria-labelledby="related-h"
+        className="mt-14 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+      >
         <h2 id="related-h" className="mb-5 font-display text-2xl font-semibold tracking-tight sm:text-3xl">
           You May Like Also
         </h2>
@@ -49,7 +52,11 @@ export default function ProductSections(props: ProductSectionsProps) {
         <ProductShowcase id="featured-h" eyebrow="Handpicked" title="Featured products" products={props.featured} />
       </div>
 
-      <section id="reviews" aria-labelledby="reviews-h" className="mt-14 scroll-mt-24">
+      <section
+        id="reviews"
+        aria-labelledby="reviews-h"
+        className="mt-14 scroll-mt-24 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+      >
         <h2 id="reviews-h" className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
           Customer reviews
         </h2>
