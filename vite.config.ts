@@ -19,9 +19,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            // The catalogue's own small shared modules (lazy islands, icons, stars, the size picker) as one chunk
-            // instead of several tiny ones. Only modules nothing else uses: a group takes its modules' dependencies
-            // with it, and other pages should not load it.
+            // The shop's tiny shared rules (money, image URLs, pricing limits) in one chunk that the shell loads anyway
+            // (the cart store needs pricing), instead of three.
+            {
+              name: 'shop-rules',
+              test: /src[\\/]shop[\\/](images|money|pricing)\.ts$/,
+              priority: 1,
+            },
+            // The catalogue's own small shared modules (lazy islands, icons, stars, the size picker) as one chunk.
+            // Only modules whose dependencies the shell does not share: a group takes its modules' dependencies along.
             {
               name: 'catalogue',
               test: /src[\\/]web[\\/](lib[\\/](lazy-island|listing-product)\.ts|components[\\/]product[\\/](icons|stars|size-picker)\.tsx)$/,

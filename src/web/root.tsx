@@ -88,7 +88,19 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    // A page may say why (e.g. 'Product not found.', 'Invalid gender route.').
+    return (
+      <>
+        {typeof error.data === 'string' && (
+          <p role="alert" className="mx-auto max-w-xl px-4 pt-10 text-center font-semibold text-brand-700">
+            {error.data}
+          </p>
+        )}
+        <NotFoundView />
+      </>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   // Details help while developing; production visitors never see them (the server logs 5xx errors).
   const details =

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { data } from 'react-router';
-import { ReasonedErrorView } from '../components/listing/route-error.tsx';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { CATEGORY_PAGE_PRICES, RATING_FILTERS, SORTS, type Facets } from '../lib/listing-facets.ts';
@@ -74,8 +73,4 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       }
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ReasonedErrorView error={error} />;
 }

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { imageUrl } from '../../shop/images.ts';
 import { PAGE_SIZE } from '../../shop/listing-options.ts';
-import { ReasonedErrorView } from '../components/listing/route-error.tsx';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
@@ -53,8 +52,4 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       emptyText="No products in this collection yet"
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ReasonedErrorView error={error} />;
 }

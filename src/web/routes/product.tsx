@@ -1,13 +1,12 @@
-import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { imageUrl } from '../../shop/images.ts';
 import type { ProductDto } from '../../shop/catalog-types.ts';
 import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
 import { BuyBox } from '../components/product/buy-box.tsx';
+import { TicketPercentIcon } from '../components/product/icons.tsx';
 import { ProductGallery } from '../components/product/product-gallery.tsx';
 import { Stars } from '../components/product/stars.tsx';
-import { ReasonedErrorView } from '../components/listing/route-error.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
@@ -221,7 +220,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               className="rounded-xl border border-dashed border-brand-300 bg-brand-50/50 p-4"
             >
               <h2 id="offers-h" className="flex items-center gap-2 text-sm font-semibold">
-                <TicketPercent className="size-4 text-brand-700" aria-hidden="true" /> Available offers
+                <TicketPercentIcon className="size-4 text-brand-700" /> Available offers
               </h2>
               <ul className="mt-2 space-y-1.5 text-sm">
                 {offers.map((o) => (
@@ -264,8 +263,4 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </Suspense>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ReasonedErrorView error={error} />;
 }

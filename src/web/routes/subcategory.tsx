@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { APPAREL_SIZES, WAIST_SIZES } from '../../shop/listing-options.ts';
-import { ReasonedErrorView } from '../components/listing/route-error.tsx';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { CATEGORY_PAGE_PRICES, RATING_FILTERS, SORTS, type Facets } from '../lib/listing-facets.ts';
@@ -52,8 +51,4 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function Subcategory({ loaderData }: Route.ComponentProps) {
   const { name, genderLabel, listing, facets, active } = loaderData;
   return <ListingPage heading={`${name} for ${genderLabel}`} listing={listing} facets={facets} active={active} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ReasonedErrorView error={error} />;
 }

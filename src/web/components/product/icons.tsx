@@ -48,3 +48,9 @@ export const EyeIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="3" />
   </Svg>
 );
+export const TicketPercentIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 9a3 3 0 1 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 1 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z" />
+    <path d="M9 9h.01M15 9l-6 6M15 15h.01" />
+  </Svg>
+);
