@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       catalog.featuredProducts(8).then((ps) => ps.map(toListingProduct)),
     ),
     orEmpty('stories', merch.activeStories()),
-    orEmpty('reviews', reviews.latest(10)),
+    orEmpty('reviews', reviews.latest(6)),
   ]);
   const cookie = request.headers.get('cookie') ?? '';
   // Only what the page shows: the data travels twice (rendered, and for hydration).

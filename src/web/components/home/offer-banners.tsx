@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { OfferBannerDto } from '../../../shop/catalog-types.ts';
-import { BannerImage } from './banner-image.tsx';
+import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 
 /** The two offer banners, side by side from tablets up, their title on the artwork's ticket. */
 export type OfferBanner = Pick<OfferBannerDto, '_id' | 'title' | 'imageKey' | 'link'>;
@@ -17,13 +17,16 @@ export function OfferBanners({ banners }: { banners: readonly OfferBanner[] }) {
               to={o.link || '/shop'}
               className="group relative block aspect-[2/1] overflow-hidden rounded-xl bg-ivory"
             >
-              <BannerImage
-                imageKey={o.imageKey}
-                alt=""
+              <img
+                src={imageUrl(o.imageKey, 720)}
+                srcSet={imageSrcSet(o.imageKey)}
                 sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
                 width={1080}
                 height={540}
-                className="transition duration-300 group-hover:scale-[1.02]"
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
               />
               <span className="absolute top-[12%] left-[6%] flex h-[76%] w-[38%] flex-col justify-center gap-2 text-white">
                 <span className="font-display text-base leading-tight font-semibold sm:text-lg lg:text-2xl">
