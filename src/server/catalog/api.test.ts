@@ -129,6 +129,11 @@ describe('GET /api/products/search', () => {
     expect(body.meta.corrected.length).toBeGreaterThan(0);
   });
 
+  it('corrects to the more common of equally close words (kurtha -> kurta, not the brand word kurti)', async () => {
+    const { body } = await get('/api/products/search?q=kurtha');
+    expect(body.meta.corrected).toEqual(['kurta']);
+  });
+
   it('searches brand, category and description too', async () => {
     expect(names((await get('/api/products/search?q=Rangmanch')).body.data)).toEqual([
       'Indigo Block-Print Cotton Kurta',

@@ -126,9 +126,15 @@ export const productVariants = pgTable(
 );
 
 /** Every word of product names, brands and categories: the vocabulary that corrects typos in searches (pg_trgm). */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
-  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
-]);
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    /** How many product documents used the word: a typo corrects to the more common of equally close words. */
+    hits: integer('hits').notNull().default(1),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
 
 export const collections = pgTable('collections', {
   id: id(),

@@ -43,7 +43,7 @@ export function createSearchService(db: Db) {
     const result = await db.execute<{ word: string; fix: string | null }>(sql`
       SELECT w AS word,
         CASE WHEN length(w) < 3 OR EXISTS (SELECT 1 FROM search_terms WHERE term = w) THEN NULL
-        ELSE (SELECT term FROM search_terms WHERE term % w ORDER BY similarity(term, w) DESC, length(term) LIMIT 1)
+        ELSE (SELECT term FROM search_terms WHERE term % w ORDER BY similarity(term, w) DESC, hits DESC, length(term), term LIMIT 1)
         END AS fix
       FROM unnest(${sql.param(words)}::text[]) AS w`);
     const fixes = new Map(result.rows.map((r) => [r.word, r.fix]));

@@ -1,0 +1,1 @@
+ALTER TABLE "search_terms" ADD COLUMN "hits" integer DEFAULT 1 NOT NULL;
