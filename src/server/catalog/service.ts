@@ -163,7 +163,10 @@ export function createCatalogService(db: Db, search: SearchService) {
               .from(products)
               .innerJoin(categories, eq(categories.id, products.categoryId))
               .where(condition)
-          : db.select({ n: sql<number>`count(*)` }).from(products).where(condition),
+          : db
+              .select({ n: sql<number>`count(*)` })
+              .from(products)
+              .where(condition),
       ]);
       const total = Number(totalRow?.n ?? 0);
       return {
