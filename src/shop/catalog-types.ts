@@ -90,3 +90,6 @@ export type ReviewDto = {
   product?: { _id: string; name: string; slug: string };
   createdAt: string;
 };
+
+/** One page of a product's reviews (5 a page). */
+export type ReviewsPage = { reviews: ReviewDto[]; total: number; page: number; totalPages: number };

@@ -6,7 +6,7 @@ import type { ListingProduct } from '../../lib/listing-product.ts';
 import { ProductShowcase } from '../home/product-showcase.tsx';
 import { ProductGrid } from '../product-grid.tsx';
 import { ReviewSection } from '../reviews/review-section.tsx';
-import type { ReviewsPage } from './reviews-list.tsx';
+import type { ReviewsPage } from '../../../shop/catalog-types.ts';
 import { Stars } from './stars.tsx';
 
 export type ProductSectionsProps = {
