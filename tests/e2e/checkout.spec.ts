@@ -309,7 +309,8 @@ test.describe('cart (desktop)', () => {
     await page.getByLabel('Have a coupon code?').fill('  bindass10 ');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(toast(page, 'Coupon BINDASS10 applied')).toBeVisible();
-    const discount = Math.round(subtotal * 10) / 100;
+    // 10% of the subtotal, rounded to whole rupees (src/shop/pricing.ts couponAmount).
+    const discount = Math.round(subtotal * 0.1);
     await expect(page.getByTestId('coupon-discount')).toHaveText(`−${rupees(discount)}`);
     await expect(page.getByTestId('order-total')).toHaveText(rupees(Math.round((subtotal - discount) * 100) / 100));
     expect(await page.evaluate(() => localStorage.getItem('cartCoupon'))).toBe('bindass10');
