@@ -27,11 +27,17 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
+    // One handler per build (production: one; development: a new one after each rebuild).
+    const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
     scope.all('/*', async (request, reply) => {
       // Actions change data: a cookie-authenticated post from another site is refused before React Router runs.
       assertSameSiteWrite(request, opts.publicUrl);
       const build = await opts.getBuild();
-      const handler = createRequestHandler(build, opts.mode);
+      let handler = handlers.get(build);
+      if (!handler) {
+        handler = createRequestHandler(build, opts.mode);
+        handlers.set(build, handler);
+      }
       const key = (build.entry.module as unknown as { appContext: AppContextKey }).appContext;
       const context = new RouterContextProvider();
       context.set(key, opts.loadContext(request, reply));
