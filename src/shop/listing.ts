@@ -60,8 +60,6 @@ export const listingQuerySchema = z
   });
 
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
-/** The filters without paging. */
-export type ListingFilters = Omit<ListingQuery, 'page' | 'limit'>;
 
 /** Parses URLSearchParams (a page URL or the API query) into filters; invalid values are dropped on pages. */
 export function listingFromSearchParams(params: URLSearchParams): ListingQuery {

@@ -7,14 +7,9 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type Database } from '../../src/server/db/client.ts';
+import { withDatabase } from './global-setup.ts';
 
 export type TestDatabase = Database & { url: string; drop: () => Promise<void> };
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 export async function testDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');

@@ -43,8 +43,6 @@ export type OrderDto = {
   couponDiscount: number;
   totalAmount: number;
 };
-/** Kept for the account dashboard, which reads a subset. */
-export type OrderSummaryDto = OrderDto;
 
 export type Customer = { id: string; name: string; email: string; phone: string };
 export type PlacedOrder = { order: OrderDto; row: OrderRow; created: boolean };
