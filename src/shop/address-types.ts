@@ -25,3 +25,19 @@ export type AddressDto = {
 export function addressLine(a: Pick<AddressDto, 'street' | 'city' | 'state' | 'pincode'>): string {
   return `${a.street}, ${a.city}, ${a.state} ${a.pincode}`;
 }
+
+/**
+ * The delivery address an order keeps (a copy: later edits of the address book do not change it). `stateCode` is
+ * the GST state code of the place of supply; null only for orders placed before addresses were canonical, whose
+ * state was free text.
+ */
+export type ShippingAddress = {
+  fullName: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  stateCode: string | null;
+  pincode: string;
+  country: string;
+};

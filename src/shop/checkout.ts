@@ -1,34 +1,14 @@
 /**
  * Checkout input schemas (zod): the order payload and cart quote request, validated on the server. The arithmetic
- * and the messages live in pricing.ts (zod-free, so pages can import them).
+ * and the messages live in pricing.ts, the lifecycle and limits in orders.ts (both zod-free, so pages can import
+ * them). The inline delivery address is the canonical address of addresses.ts.
  */
 import { z } from 'zod';
-import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from './pricing.ts';
+import * as zm from 'zod/mini';
+import { shippingAddressSchema } from './addresses.ts';
+import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, PAYMENT_METHODS } from './orders.ts';
 
 const uuid = z.string().uuid('Unknown product');
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
-
-export const shippingAddressSchema = z.object({
-  fullName: z.string().trim().max(100).optional(),
-  name: z.string().trim().max(100).optional(),
-  phone: z.string().trim().max(20).optional(),
-  mobileNumber: z.string().trim().max(20).optional(),
-  street: text('Street', 300).optional(),
-  address: text('Street', 300).optional(),
-  city: text('City', 100),
-  state: text('State', 100),
-  pincode: z
-    .string({ error: 'Pincode is required' })
-    .trim()
-    .regex(/^[1-9][0-9]{5}$/, 'Pincode must be 6 digits and not start with 0'),
-  country: z.string().trim().max(60).default('India'),
-});
-
 /** The spec's order creation payload, plus an optional coupon code and saved address id. */
 export const orderPayloadSchema = z.object({
   items: z
@@ -47,14 +27,17 @@ export const orderPayloadSchema = z.object({
     )
     .min(1, 'Your cart is empty')
     .max(MAX_LINES_PER_ORDER, 'Too many items in one order'),
-  shippingAddress: shippingAddressSchema.optional(),
+  /** The spec's inline address; checkout's pages send the id of a saved address instead. */
+  shippingAddress: zm.optional(shippingAddressSchema),
   addressId: z.string().uuid('Unknown address').optional(),
-  paymentMethod: z.enum(['cod', 'razorpay'], { error: 'Choose Cash on Delivery or Online Payment' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Online Payment' }),
   /** Ignored: the server computes every amount. */
   totalAmount: z.number().optional(),
   couponCode: z.string().max(64).optional(),
 });
-export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+export type OrderPayload = z.output<typeof orderPayloadSchema>;
+/** What a client sends (the pages build this). */
+export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
 
 export const quoteRequestSchema = z.object({
   items: z

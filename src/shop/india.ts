@@ -42,14 +42,65 @@ export const INDIAN_UNION_TERRITORIES = [
   'Puducherry',
 ] as const;
 
+export type IndianState = (typeof INDIAN_STATES)[number] | (typeof INDIAN_UNION_TERRITORIES)[number];
+
 /** All 28 states and 8 union territories, for the address form's select. */
-export const INDIAN_STATES_AND_UTS: readonly string[] = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES];
+export const INDIAN_STATES_AND_UTS: readonly IndianState[] = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES];
+
+/**
+ * GST state codes (the first two digits of a GSTIN), from the GST Council's list of state codes. Dadra and Nagar
+ * Haveli and Daman and Diu have used 26 since their merger in 2020; Ladakh 38; Andhra Pradesh 37 (after 2014).
+ */
+export const GST_STATE_CODES: Readonly<Record<IndianState, string>> = {
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
+};
 
 const byLowerName = new Map(INDIAN_STATES_AND_UTS.map((s) => [s.toLowerCase(), s]));
 
 /** The canonical spelling of a state or union territory (case and spacing ignored), or null when it is not one. */
-export function canonicalState(name: string): string | null {
+export function canonicalState(name: string): IndianState | null {
   return byLowerName.get(name.trim().replace(/\s+/g, ' ').toLowerCase()) ?? null;
+}
+
+/** The GST state code of a state or union territory (any spelling canonicalState accepts), or null. */
+export function gstStateCode(name: string): string | null {
+  const state = canonicalState(name);
+  return state ? GST_STATE_CODES[state] : null;
 }
 
 /** 6 digits, not starting with 0. */

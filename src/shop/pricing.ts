@@ -2,16 +2,13 @@
  * Pricing rules shared by browser and server: discount percentage, coupon arithmetic, order totals, checkout limits
  * and the spec's messages. Pure and zod-free. Amounts are integer paise.
  */
-import type { Paise } from './money.ts';
+import { addPaise, maxPaise, paise, subtractPaise, timesQuantity, ZERO_PAISE, type Paise } from './money.ts';
 
 /** Discount percentage = round((price - salePrice) / price * 100); 0 when there is no price. */
 export function discountPercent(mrp: Paise, sale: Paise): number {
   if (mrp <= 0 || sale >= mrp) return 0;
   return Math.round(((mrp - sale) / mrp) * 100);
 }
-
-export const MAX_QUANTITY_PER_LINE = 10;
-export const MAX_LINES_PER_ORDER = 50;
 
 export const MESSAGES = {
   outOfStock: 'Some items are out of stock. Please update your cart.',
@@ -35,8 +32,8 @@ export function normaliseCouponCode(code: string): string {
  * (10% of ₹1,998 is ₹200), and kept in paise.
  */
 export function couponAmount(subtotal: Paise, percentage: number): Paise {
-  if (percentage <= 0) return 0;
-  return Math.round((subtotal * Math.min(percentage, 100)) / 100 / 100) * 100;
+  if (percentage <= 0) return ZERO_PAISE;
+  return paise(Math.round((subtotal * Math.min(percentage, 100)) / 100 / 100) * 100);
 }
 
 export type PricedLine = { mrp: Paise; unitPrice: Paise; quantity: number };
@@ -50,14 +47,14 @@ export type Totals = {
 };
 
 export function orderTotals(lines: PricedLine[], couponPercentage = 0): Totals {
-  const mrpTotal = lines.reduce((s, l) => s + l.mrp * l.quantity, 0);
-  const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const mrpTotal = addPaise(...lines.map((l) => timesQuantity(l.mrp, l.quantity)));
+  const subtotal = addPaise(...lines.map((l) => timesQuantity(l.unitPrice, l.quantity)));
   const couponDiscount = couponAmount(subtotal, couponPercentage);
   return {
     mrpTotal,
     subtotal,
-    discountOnMrp: mrpTotal - subtotal,
+    discountOnMrp: subtractPaise(mrpTotal, subtotal),
     couponDiscount,
-    total: Math.max(0, subtotal - couponDiscount),
+    total: maxPaise(ZERO_PAISE, subtractPaise(subtotal, couponDiscount)),
   };
 }

@@ -1,6 +1,7 @@
 /** 20,000 synthetic products (with 5 sizes each) for the catalogue benchmark, inserted in batches. */
 import type { Db } from '../../src/server/db/client.ts';
-import { categories, products, productVariants } from '../../src/server/db/schema.ts';
+import { categories, products, productVariants } from '../../src/server/catalog/tables.ts';
+import { paise } from '../../src/shop/money.ts';
 
 const COLOURS = [
   'Indigo',
@@ -77,8 +78,8 @@ export async function insertSyntheticCatalogue(db: Db, count = 20_000): Promise<
         brand: BRANDS[i % BRANDS.length]!,
         description: `A ${c.noun.toLowerCase()} in ${FABRICS[(i >> 3) % FABRICS.length]!.toLowerCase()} for everyday wear. Synthetic product ${i}.`,
         material: FABRICS[(i >> 3) % FABRICS.length]!,
-        mrpPaise: mrp,
-        salePaise: Math.max(100, Math.min(mrp, sale)),
+        mrpPaise: paise(mrp),
+        salePaise: paise(Math.max(100, Math.min(mrp, sale))),
         gender: c.gender,
         categoryId: catIds[i % CATEGORIES.length]!,
         images: ['products/bench'],

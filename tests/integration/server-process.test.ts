@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { connectDatabase } from '../../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
-import { categories } from '../../src/server/db/schema.ts';
+import { categories } from '../../src/server/catalog/tables.ts';
 import { ROOT, spawnStore, type StoreProcess } from '../support/server-process.ts';
 
 let dataDir: string;

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../../src/server/db/schema.ts';
+import { productVariants } from '../../src/server/catalog/tables.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { insertCatalogFixture, type Fixture } from '../support/catalog-fixture.ts';
 import { testDatabase, type TestDatabase } from '../support/db.ts';

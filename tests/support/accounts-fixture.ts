@@ -1,7 +1,8 @@
 /** Helpers for account tests: a customer signed up through the API, auth headers, a product to wishlist or review. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client.ts';
-import { categories, products, productVariants } from '../../src/server/db/schema.ts';
+import { categories, products, productVariants } from '../../src/server/catalog/tables.ts';
+import { rupeesToPaise } from '../../src/shop/money.ts';
 
 /** What a browser on the store sends with a write. */
 export const SAME_ORIGIN = 'http://localhost';
@@ -58,8 +59,8 @@ export async function insertProduct(
       name,
       slug,
       brand: 'Bindass',
-      mrpPaise: (opts.mrp ?? 1999) * 100,
-      salePaise: (opts.sale ?? 1499) * 100,
+      mrpPaise: rupeesToPaise(opts.mrp ?? 1999),
+      salePaise: rupeesToPaise(opts.sale ?? 1499),
       gender: 'women',
       categoryId: category!.id,
       images: ['products/test-kurta-abc123'],

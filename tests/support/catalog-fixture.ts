@@ -1,18 +1,10 @@
 /** Inserts a small, known catalogue straight into a test database (tests must not depend on the demo seed). */
 import type { Db } from '../../src/server/db/client.ts';
-import {
-  banners,
-  categories,
-  collectionProducts,
-  collections,
-  offerBanners,
-  offers,
-  products,
-  productVariants,
-  reviews,
-  stories,
-  users,
-} from '../../src/server/db/schema.ts';
+import { banners, offerBanners, offers, stories } from '../../src/server/merch/tables.ts';
+import { categories, collectionProducts, collections, products, productVariants } from '../../src/server/catalog/tables.ts';
+import { reviews } from '../../src/server/reviews/tables.ts';
+import { users } from '../../src/server/accounts/tables.ts';
+import { rupeesToPaise } from '../../src/shop/money.ts';
 
 type P = {
   name: string;
@@ -142,8 +134,8 @@ export async function insertCatalogFixture(db: Db): Promise<Fixture> {
         slug,
         brand: p.brand,
         description: p.description ?? `${p.name} by ${p.brand}.`,
-        mrpPaise: p.mrp * 100,
-        salePaise: p.sale * 100,
+        mrpPaise: rupeesToPaise(p.mrp),
+        salePaise: rupeesToPaise(p.sale),
         gender: p.gender,
         categoryId: cats.get(`${p.gender}:${p.cat}`)!,
         images: [`products/${slug}-abc123`],

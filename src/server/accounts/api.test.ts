@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieAuth, SAME_ORIGIN, signUp } from '../../../tests/support/accounts-fixture.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
-import { passwordResets, sessions, users } from '../db/schema.ts';
+import { passwordResets, sessions, users } from './tables.ts';
 
 let t: TestDatabase;
 let a: TestApp;

@@ -13,7 +13,7 @@ import type {
 } from '../../shop/accounts.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { passwordResets, sessions, users } from '../db/schema.ts';
+import { passwordResets, sessions, users } from './tables.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { RateLimits } from '../rate-limit/service.ts';
@@ -77,7 +77,7 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
     async register(input: SignupInput, meta: RequestMeta): Promise<AuthResult> {
       const email = input.email.toLowerCase();
       await limits.signup.consume(ipKey(meta.ip), emailKey(email));
-      if (await findByEmail(email)) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      if (await findByEmail(email)) throw new Conflict(EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
       const passwordHash = await hashPassword(input.password);
       let created;
       try {
@@ -86,7 +86,7 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
           .values({ name: input.name, email, phone: input.phone, passwordHash })
           .returning();
       } catch (err) {
-        if (isUniqueViolation(err)) throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        if (isUniqueViolation(err)) throw new Conflict(EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
         throw err;
       }
       const session = await sessionService.create(created!.id, { persistent: true });
@@ -186,7 +186,7 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
             ),
           )
           .returning({ userId: passwordResets.userId });
-        if (!claimed) throw new Invalid(INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+        if (!claimed) throw new Invalid(INVALID_RESET_LINK, { fields: { token: INVALID_RESET_LINK } });
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
         await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
       });
@@ -215,7 +215,9 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
       const user = await findById(userId);
       if (!user) throw new NotFound('Account not found.');
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new Invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+        throw new Invalid('Current password is incorrect', {
+          fields: { currentPassword: 'Current password is incorrect' },
+        });
       }
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {

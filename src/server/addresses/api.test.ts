@@ -4,7 +4,7 @@ import { bearer, cookieAuth, signUp, type Customer } from '../../../tests/suppor
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { INDIAN_STATES_AND_UTS } from '../../shop/india.ts';
-import { addresses } from '../db/schema.ts';
+import { addresses } from './tables.ts';
 
 let t: TestDatabase;
 let a: TestApp;

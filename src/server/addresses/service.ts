@@ -7,7 +7,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AddressDto } from '../../shop/address-types.ts';
 import type { AddressInput } from '../../shop/addresses.ts';
 import type { Db } from '../db/client.ts';
-import { addresses } from '../db/schema.ts';
+import { addresses } from './tables.ts';
 import { Conflict, NotFound } from '../errors.ts';
 
 export const MAX_ADDRESSES = 50;

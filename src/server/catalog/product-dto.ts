@@ -2,7 +2,7 @@ import { imageUrl } from '../../shop/images.ts';
 import { paiseToRupees } from '../../shop/money.ts';
 import { discountPercent } from '../../shop/pricing.ts';
 import type { ProductDto, VariantDto } from '../../shop/catalog-types.ts';
-import type { products } from '../db/schema.ts';
+import type { products } from './tables.ts';
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -4,7 +4,7 @@ import { imageUrl } from '../../shop/images.ts';
 import type { ListingQuery } from '../../shop/listing.ts';
 import { rupeesToPaise } from '../../shop/money.ts';
 import type { Db } from '../db/client.ts';
-import { categories, collectionProducts, collections, products, productVariants } from '../db/schema.ts';
+import { categories, collectionProducts, collections, products, productVariants } from './tables.ts';
 import { NotFound } from '../errors.ts';
 import type { SearchService } from '../search/service.ts';
 import { toProductDto } from './product-dto.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { CONTACT_THANKS } from '../../shop/contact.ts';
-import { contactMessages } from '../db/schema.ts';
+import { contactMessages } from './tables.ts';
 import type { Mailer } from '../mail/service.ts';
 import { createRateLimits } from '../rate-limit/service.ts';
 import { createContactService } from './service.ts';

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBodySchema as errorSchema } from '../../shop/api-errors.ts';
 import { contactSchema } from '../../shop/contact.ts';
 import type { Services } from '../services.ts';
 
-const errorSchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 
 export const contactApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(

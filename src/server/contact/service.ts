@@ -6,7 +6,7 @@
 import { CONTACT_THANKS, parseContact, type ContactErrors } from '../../shop/contact.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { contactMessages } from '../db/schema.ts';
+import { contactMessages } from './tables.ts';
 import { Invalid, TooManyRequests } from '../errors.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { RateLimits } from '../rate-limit/service.ts';
@@ -44,7 +44,7 @@ export function createContactService({ db, config, mailer, rateLimits }: Contact
    */
   async function send(input: unknown, meta: { ip: string }): Promise<ContactResult> {
     const parsed = parseContact(input);
-    if (!parsed.ok) throw new Invalid(parsed.message, parsed.errors);
+    if (!parsed.ok) throw new Invalid(parsed.message, { fields: parsed.errors });
     await limiter.consume(`ip:${meta.ip}`);
     const { name, email, subject, comment } = parsed.value;
     const [row] = await db.insert(contactMessages).values({ name, email, subject, comment }).returning({

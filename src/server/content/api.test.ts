@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
-import { blogs, contentPages } from '../db/schema.ts';
+import { blogs, contentPages } from './tables.ts';
 import { Invalid } from '../errors.ts';
 
 let t: TestDatabase;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBodySchema as errorSchema } from '../../shop/api-errors.ts';
 import type { Services } from '../services.ts';
 
 const blogSchema = z.object({
@@ -22,7 +23,6 @@ const pageSchema = z.object({
   updatedAt: z.string(),
 });
 
-const errorSchema = z.object({ success: z.literal(false), error: z.string(), message: z.string() });
 const slugParams = z.object({ slug: z.string().max(200) });
 
 export const contentApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

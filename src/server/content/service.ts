@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { BlogDto, BlogSummary, ContentPageDto, FaqPage } from '../../shop/content-types.ts';
 import { imageUrl } from '../../shop/images.ts';
 import type { Db } from '../db/client.ts';
-import { blogs, contentPages } from '../db/schema.ts';
+import { blogs, contentPages } from './tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { parseFaqs } from './faqs.ts';
 import { sanitiseHtml } from './sanitise.ts';
@@ -86,7 +86,7 @@ function parseOrInvalid<T extends z.ZodType>(schema: T, input: unknown): z.outpu
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  throw new Invalid(result.error.issues[0]?.message ?? 'Invalid input', fields);
+  throw new Invalid(result.error.issues[0]?.message ?? 'Invalid input', { fields });
 }
 
 /** A slug from a URL: anything that cannot be one is simply not found. */
@@ -150,9 +150,9 @@ export function createContentService(db: Db) {
     async saveBlog(input: BlogInput): Promise<BlogDto> {
       const parsed = parseOrInvalid(blogInput, input);
       const slug = parsed.slug ?? slugify(parsed.title);
-      if (!slug) throw new Invalid('Slug is required', { slug: 'Slug is required' });
+      if (!slug) throw new Invalid('Slug is required', { fields: { slug: 'Slug is required' } });
       const content = sanitiseHtml(parsed.content);
-      if (!content) throw new Invalid('Content is required', { content: 'Content is required' });
+      if (!content) throw new Invalid('Content is required', { fields: { content: 'Content is required' } });
       const values = {
         title: parsed.title,
         slug,

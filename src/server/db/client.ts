@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database handle. Each domain's tables live beside its service (`src/server/<domain>/tables.ts`). */
+export type Db = NodePgDatabase;
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -23,7 +23,7 @@ export function connectDatabase(url: string, opts: { max?: number } = {}): Datab
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }
 

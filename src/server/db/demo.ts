@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { products } from './schema.ts';
+import { products } from '../catalog/tables.ts';
 
 /** Seeds the demo catalogue into an empty database (SEED_DEMO). The seed and sharp load only when needed. */
 export async function seedIfEmpty(db: Db, uploadsDir: string, log: (msg: string) => void): Promise<boolean> {

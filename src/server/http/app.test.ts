@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { connectDatabase } from '../db/client.ts';
-import { categories, products, productVariants } from '../db/schema.ts';
+import { categories, products, productVariants } from '../catalog/tables.ts';
 import { createHealthService } from '../health/service.ts';
+import { paise } from '../../shop/money.ts';
 
 let t: TestDatabase;
 let a: TestApp;
@@ -121,8 +122,8 @@ describe('catalogue basics', () => {
           name: `Oxford Shirt ${i}`,
           slug: `oxford-shirt-${i}`,
           brand: 'Denim Desi',
-          mrpPaise: 199900,
-          salePaise: 139900,
+          mrpPaise: paise(199900),
+          salePaise: paise(139900),
           gender: 'men',
           categoryId: men!.id,
           images: ['products/oxford-abc'],

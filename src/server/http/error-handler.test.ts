@@ -17,7 +17,7 @@ const request = () => ({ log: { error: vi.fn() } }) as unknown as FastifyRequest
 
 describe('mapError: one place maps typed errors to HTTP', () => {
   it.each([
-    [new Invalid('Email is invalid', { email: 'Email is invalid' }), 400],
+    [new Invalid('Email is invalid', { fields: { email: 'Email is invalid' } }), 400],
     [new Unauthorized('Please log in'), 401],
     [new Forbidden('Not yours'), 403],
     [new NotFound('Product not found.'), 404],
@@ -33,7 +33,7 @@ describe('mapError: one place maps typed errors to HTTP', () => {
   });
 
   it('keeps per-field messages', () => {
-    const { payload } = mapError(new Invalid('Email is invalid', { email: 'Email is invalid' }), request());
+    const { payload } = mapError(new Invalid('Email is invalid', { fields: { email: 'Email is invalid' } }), request());
     expect(payload.fields).toEqual({ email: 'Email is invalid' });
   });
 

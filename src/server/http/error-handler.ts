@@ -1,13 +1,25 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { reasonForField, type ErrorBody, type Reason } from '../../shop/reasons.ts';
 import { DomainError, TooManyRequests } from '../errors.ts';
 
-export type ErrorBody = { success: false; error: string; message: string; fields?: Record<string, string> };
+export type { ErrorBody };
 
-function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return fields ? { success: false, error: code, message, fields } : { success: false, error: code, message };
+function body(code: string, reason: Reason, message: string, fields?: Record<string, string>): ErrorBody {
+  return fields
+    ? { success: false, error: code, reason, message, fields }
+    : { success: false, error: code, reason, message };
 }
+
+/** The general reason of a framework 4xx by status. */
+const reasonByStatus: Record<number, Reason> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'too_large',
+  429: 'rate_limited',
+};
 
 /** Field path -> first message, e.g. { email: 'Email is invalid' }. */
 function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
@@ -37,7 +49,7 @@ const clientErrorMessages: Record<number, string> = {
  */
 export function mapError(err: unknown, request: FastifyRequest): { status: number; payload: ErrorBody } {
   if (err instanceof DomainError) {
-    return { status: err.status, payload: body(err.code, err.message, err.fields) };
+    return { status: err.status, payload: body(err.code, err.reason, err.message, err.fields) };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields = fieldsOf(
@@ -46,12 +58,13 @@ export function mapError(err: unknown, request: FastifyRequest): { status: numbe
         message: v.message ?? 'Invalid value',
       })),
     );
-    const first = Object.values(fields)[0] ?? 'The request is not valid.';
-    return { status: 400, payload: body('invalid', first, fields) };
+    const [path, first] = Object.entries(fields)[0] ?? ['_', 'The request is not valid.'];
+    return { status: 400, payload: body('invalid', reasonForField(path), first, fields) };
   }
   if (err instanceof ZodError) {
     const fields = fieldsOf(err.issues);
-    return { status: 400, payload: body('invalid', Object.values(fields)[0] ?? 'Invalid input', fields) };
+    const [path, first] = Object.entries(fields)[0] ?? ['_', 'Invalid input'];
+    return { status: 400, payload: body('invalid', reasonForField(path), first, fields) };
   }
   const fe = err as Partial<FastifyError>;
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
@@ -60,10 +73,13 @@ export function mapError(err: unknown, request: FastifyRequest): { status: numbe
       fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
         ? 'The request body is not valid JSON.'
         : (clientErrorMessages[status] ?? 'The request could not be handled.');
-    return { status, payload: body(status === 413 ? 'too_large' : 'bad_request', message) };
+    return {
+      status,
+      payload: body(status === 413 ? 'too_large' : 'bad_request', reasonByStatus[status] ?? 'invalid_input', message),
+    };
   }
   request.log.error({ err }, 'unhandled error');
-  return { status: 500, payload: body('internal', 'Something went wrong. Please try again.') };
+  return { status: 500, payload: body('internal', 'internal', 'Something went wrong. Please try again.') };
 }
 
 /** Page requests (not /api) that fail before reaching the page router, e.g. a malformed URL, get a small HTML page. */

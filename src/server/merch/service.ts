@@ -6,7 +6,8 @@ import { paiseToRupees } from '../../shop/money.ts';
 import { MESSAGES, normaliseCouponCode } from '../../shop/pricing.ts';
 import type { Db } from '../db/client.ts';
 import { Invalid } from '../errors.ts';
-import { banners, offerBanners, offers, products, stories } from '../db/schema.ts';
+import { banners, offerBanners, offers, stories } from './tables.ts';
+import { products } from '../catalog/tables.ts';
 
 export type Coupon = { code: string; title: string; discountPercentage: number };
 
@@ -26,7 +27,10 @@ export function createMerchService(db: Db) {
             .limit(1)
         : [];
       if (!row || !row.isActive || row.discountPercentage <= 0) {
-        throw new Invalid(MESSAGES.invalidCoupon, { couponCode: MESSAGES.invalidCoupon });
+        throw new Invalid(MESSAGES.invalidCoupon, {
+          reason: 'coupon_invalid',
+          fields: { couponCode: MESSAGES.invalidCoupon },
+        });
       }
       return { code: row.code, title: row.title, discountPercentage: row.discountPercentage };
     },

@@ -8,7 +8,8 @@ import { insertCatalogFixture, type Fixture } from '../../../tests/support/catal
 import { signUp, type TestCustomer } from '../../../tests/support/customers.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
-import { orders, productVariants } from '../db/schema.ts';
+import { orders } from './tables.ts';
+import { productVariants } from '../catalog/tables.ts';
 
 let t: TestDatabase;
 let a: TestApp;

@@ -12,7 +12,8 @@ import { paiseToRupees } from '../../shop/money.ts';
 import type { AddressDto } from '../../shop/address-types.ts';
 import { isUuid, variantKey, type CatalogService, type Tx } from '../catalog/service.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, type ShippingAddress } from '../db/schema.ts';
+import type { ShippingAddress } from '../../shop/address-types.ts';
+import { orderItems, orders } from './tables.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import type { Coupon } from '../merch/service.ts';
 

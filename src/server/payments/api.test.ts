@@ -11,7 +11,9 @@ import { insertCatalogFixture, type Fixture } from '../../../tests/support/catal
 import { signUp, type TestCustomer } from '../../../tests/support/customers.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
-import { orders, paymentEvents, payments, productVariants } from '../db/schema.ts';
+import { orders } from '../orders/tables.ts';
+import { paymentEvents, payments } from './tables.ts';
+import { productVariants } from '../catalog/tables.ts';
 import { paymentSignature, webhookSignature } from './signatures.ts';
 
 let t: TestDatabase;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieAuth, insertProduct, signUp, type Customer } from '../../../tests/support/accounts-fixture.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
-import { products, reviews } from '../db/schema.ts';
+import { products } from '../catalog/tables.ts';
+import { reviews } from './tables.ts';
 
 let t: TestDatabase;
 let a: TestApp;

@@ -29,7 +29,7 @@ async function readReview(request: FastifyRequest): Promise<{ input: ReviewInput
       }
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLarge(PHOTO_TOO_LARGE, { image: PHOTO_TOO_LARGE });
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLarge(PHOTO_TOO_LARGE, { fields: { image: PHOTO_TOO_LARGE } });
       throw err;
     }
   } else if (request.body && typeof request.body === 'object') {

@@ -23,9 +23,9 @@ export async function storeReviewImage(uploadsDir: string, input: Buffer): Promi
   try {
     format = (await open(input).metadata()).format;
   } catch {
-    throw new Unprocessable(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+    throw new Unprocessable(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new Unprocessable(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new Unprocessable(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
 
   let encoded: Array<{ width: number; data: Buffer }>;
   try {
@@ -37,7 +37,7 @@ export async function storeReviewImage(uploadsDir: string, input: Buffer): Promi
     );
   } catch {
     // A valid header over a broken body fails here, while decoding.
-    throw new Unprocessable(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+    throw new Unprocessable(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
   }
 
   const hash = crypto

@@ -3,7 +3,9 @@ import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { ReviewDto } from '../../shop/catalog-types.ts';
 import { imageUrl } from '../../shop/images.ts';
 import type { Db } from '../db/client.ts';
-import { products, reviews, users } from '../db/schema.ts';
+import { products } from '../catalog/tables.ts';
+import { reviews } from './tables.ts';
+import { users } from '../accounts/tables.ts';
 import { isUuid } from '../catalog/service.ts';
 
 export const REVIEWS_PAGE_SIZE = 5;

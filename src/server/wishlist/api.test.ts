@@ -68,7 +68,7 @@ describe('wishlist', () => {
     const c = await signUp(a.app);
     const gone = await insertProduct(t.db, { isActive: true });
     await call(c, 'POST', '/api/customer/wishlist', { productId: gone.id });
-    const { products } = await import('../db/schema.ts');
+    const { products } = await import('../catalog/tables.ts');
     const { eq } = await import('drizzle-orm');
     await t.db.update(products).set({ isActive: false }).where(eq(products.id, gone.id));
     expect((await call(c, 'GET', '/api/customer/wishlist')).json().wishlist).toEqual([]);

@@ -5,7 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProductDto } from '../../shop/catalog-types.ts';
 import type { Db } from '../db/client.ts';
-import { wishlistItems } from '../db/schema.ts';
+import { wishlistItems } from './tables.ts';
 import { NotFound } from '../errors.ts';
 
 export type WishlistProduct = Pick<

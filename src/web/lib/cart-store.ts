@@ -5,7 +5,8 @@
  * The checkout issue extends this module (totals, coupon); keep it free of React components and heavy imports.
  */
 import { useSyncExternalStore } from 'react';
-import { MAX_QUANTITY_PER_LINE, MESSAGES } from '../../shop/pricing.ts';
+import { MAX_QUANTITY_PER_LINE } from '../../shop/orders.ts';
+import { MESSAGES } from '../../shop/pricing.ts';
 
 export type CartLine = {
   /** The product id. */

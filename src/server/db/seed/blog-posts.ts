@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { GarmentSpec } from './artwork/garments.ts';
 import type { Artwork } from './artwork/render.ts';
 import { blogScene } from './artwork/scenes.ts';
-import { blogs } from '../schema.ts';
+import { blogs } from '../../content/tables.ts';
 import { PALETTES } from './merchandising.ts';
 import type { BuiltProduct, Tx } from './products.ts';
 

@@ -3,7 +3,7 @@
  * FAQ keeps its own, conflicting wording (30-day returns, 2-hour order changes) because both readings stand.
  */
 import { sql } from 'drizzle-orm';
-import { contentPages } from '../schema.ts';
+import { contentPages } from '../../content/tables.ts';
 import type { Tx } from './products.ts';
 
 const SUPPORT = '<a href="mailto:care@bindassbazaar.in">care@bindassbazaar.in</a>';

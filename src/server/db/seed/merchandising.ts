@@ -6,7 +6,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { GarmentSpec } from './artwork/garments.ts';
 import type { Artwork } from './artwork/render.ts';
 import { bannerScene, collectionScene, offerScene, storyScene, type Palette } from './artwork/scenes.ts';
-import { banners, collectionProducts, collections, offerBanners, stories } from '../schema.ts';
+import { banners, offerBanners, stories } from '../../merch/tables.ts';
+import { collectionProducts, collections } from '../../catalog/tables.ts';
 import type { BuiltProduct, Tx } from './products.ts';
 import { stableUuid } from './prng.ts';
 

@@ -7,11 +7,12 @@ import { inArray, sql } from 'drizzle-orm';
 import type { ProductArt, ProductView } from './artwork/scenes.ts';
 import { BRANDS, CATEGORIES, type CategoryDef, type Gender, type ProductLine } from './catalogue-data.ts';
 import type { Db } from '../client.ts';
-import { categories, productVariants, products } from '../schema.ts';
+import { categories, productVariants, products } from '../../catalog/tables.ts';
 import { descriptionFor, specificationFor } from './product-copy.ts';
 import { MEN_LINES } from './product-lines-men.ts';
 import { WOMEN_LINES } from './product-lines-women.ts';
 import { rng } from './prng.ts';
+import { rupeesToPaise, type Paise } from '../../../shop/money.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -27,8 +28,8 @@ export type BuiltProduct = {
   category: CategoryDef;
   description: string;
   specification: string;
-  mrpPaise: number;
-  salePaise: number;
+  mrpPaise: Paise;
+  salePaise: Paise;
   /** How long before the first seed the product "arrived" (spreads the Newest sort over 120 days). */
   ageMs: number;
   variants: { size: string; stock: number; sku: string; sortOrder: number }[];
@@ -81,8 +82,8 @@ function build(line: ProductLine, gender: Gender, number: number, used: Set<stri
     category,
     description: descriptionFor(line, gender, r),
     specification: specificationFor(line),
-    mrpPaise: line.mrp * 100,
-    salePaise: sale * 100,
+    mrpPaise: rupeesToPaise(line.mrp),
+    salePaise: rupeesToPaise(sale),
     ageMs: Math.round((r.next() * 119 + 0.25) * DAY_MS),
     variants,
     art: {

@@ -4,7 +4,8 @@
  * of these emails is never touched. Product rating totals are recomputed from the reviews table.
  */
 import { and, inArray, sql } from 'drizzle-orm';
-import { reviews, users } from '../schema.ts';
+import { reviews } from '../../reviews/tables.ts';
+import { users } from '../../accounts/tables.ts';
 import type { BuiltProduct, Tx } from './products.ts';
 import { rng, stableUuid } from './prng.ts';
 

@@ -2,7 +2,7 @@ import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
-import { formatRupees, rupeesToPaise } from '../../../shop/money.ts';
+import { formatRupees, rupeesToPaise, timesQuantity } from '../../../shop/money.ts';
 import { discountPercent } from '../../../shop/pricing.ts';
 import { removeFromCart, setLineQuantity, type CartLine } from '../../lib/cart-store.ts';
 import type { QuoteProblem } from './quote.ts';
@@ -115,7 +115,7 @@ export function CartLineItem({ line, problem }: { line: CartLine; problem: Quote
           </div>
           <p className="text-right text-sm text-gray-700">
             <span className="sr-only">Line total: </span>
-            <span className="font-semibold text-ink">{formatRupees(sale * line.quantity)}</span>
+            <span className="font-semibold text-ink">{formatRupees(timesQuantity(sale, line.quantity))}</span>
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { formatRupees } from '../../../shop/money.ts';
+import { addPaise, formatRupees, ZERO_PAISE, type Paise } from '../../../shop/money.ts';
 import type { Totals } from './quote.ts';
 
-const rupees = (paise: number) => formatRupees(paise);
+const rupees = (amount: Paise) => formatRupees(amount);
 
 /**
  * The price table of the cart and checkout: MRP total, discount on MRP, coupon discount, shipping and platform fee
@@ -38,7 +38,7 @@ export function OrderSummary({
         <Row label="Total MRP" value={rupees(totals.mrpTotal)} />
         <Row
           label="Discount on MRP"
-          value={totals.discountOnMrp > 0 ? `−${rupees(totals.discountOnMrp)}` : rupees(0)}
+          value={totals.discountOnMrp > 0 ? `−${rupees(totals.discountOnMrp)}` : rupees(ZERO_PAISE)}
           valueClass={totals.discountOnMrp > 0 ? 'text-emerald-700' : undefined}
         />
         <Row
@@ -47,7 +47,7 @@ export function OrderSummary({
               ? `Coupon (${couponCode.toUpperCase()} · ${totals.couponPercentage}%)`
               : 'Coupon discount'
           }
-          value={totals.couponAmount > 0 ? `−${rupees(totals.couponAmount)}` : rupees(0)}
+          value={totals.couponAmount > 0 ? `−${rupees(totals.couponAmount)}` : rupees(ZERO_PAISE)}
           valueClass={totals.couponAmount > 0 ? 'text-emerald-700' : undefined}
           testId="coupon-discount"
         />
@@ -60,7 +60,7 @@ export function OrderSummary({
       </dl>
       {totals.discountOnMrp + totals.couponAmount > 0 && (
         <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
-          You save {rupees(totals.discountOnMrp + totals.couponAmount)} on this order
+          You save {rupees(addPaise(totals.discountOnMrp, totals.couponAmount))} on this order
         </p>
       )}
       <p className="mt-3 text-xs text-gray-600">Prices include all taxes.</p>

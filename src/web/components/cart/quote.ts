@@ -3,7 +3,7 @@
  * is still sold, the coupon and every amount. Shared by the cart and checkout pages; browser only, no heavy imports.
  */
 import type { CartLine, ServerLine } from '../../lib/cart-store.ts';
-import { rupeesToPaise } from '../../../shop/money.ts';
+import { rupeesToPaise, type Paise } from '../../../shop/money.ts';
 import { MESSAGES, orderTotals } from '../../../shop/pricing.ts';
 
 export type QuoteProblem = null | 'unavailable' | 'out_of_stock' | 'reduced' | 'price_changed';
@@ -68,12 +68,12 @@ export async function fetchQuote(
 
 /** Paise amounts of an order summary. */
 export type Totals = {
-  mrpTotal: number;
-  discountOnMrp: number;
-  subtotal: number;
+  mrpTotal: Paise;
+  discountOnMrp: Paise;
+  subtotal: Paise;
   couponPercentage: number;
-  couponAmount: number;
-  total: number;
+  couponAmount: Paise;
+  total: Paise;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { formatRupees, rupeesToPaise } from '../../../shop/money.ts';
+import { formatRupees, rupeesToPaise, timesQuantity } from '../../../shop/money.ts';
 import type { CartLine } from '../../lib/cart-store.ts';
 
 /** The items being ordered, compactly: picture, name, size, quantity and line price. */
@@ -24,7 +24,7 @@ export function CheckoutItems({ lines }: { lines: readonly CartLine[] }) {
             )}
           </span>
           <span className="text-right text-sm font-semibold text-ink">
-            {formatRupees(rupeesToPaise(l.salePrice) * l.quantity)}
+            {formatRupees(timesQuantity(rupeesToPaise(l.salePrice), l.quantity))}
           </span>
         </li>
       ))}

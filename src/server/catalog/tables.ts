@@ -1,0 +1,119 @@
+/**
+ * The catalogue: categories, products with per-size variants (stock), collections. Owned by the catalog service.
+ * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Paise } from '../../shop/money.ts';
+import { id, createdAt, updatedAt } from '../db/columns.ts';
+import { genderEnum } from '../db/enums.ts';
+
+/** Full-text search document, maintained by a trigger (see migrations 0001-0004). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    gender: genderEnum('gender').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_gender_slug_uq').on(t.gender, t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    brand: text('brand').notNull(),
+    description: text('description').notNull().default(''),
+    material: text('material').notNull().default(''),
+    specification: text('specification').notNull().default(''),
+    mrpPaise: integer('mrp_paise').$type<Paise>().notNull(),
+    salePaise: integer('sale_paise').$type<Paise>().notNull(),
+    gender: genderEnum('gender').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Image keys: each is served as /uploads/{key}-{width}.webp in every width of IMAGE_WIDTHS. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    video: text('video'),
+    featured: boolean('featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Kept in step with the reviews table by the reviews service. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** round((mrp - sale) / mrp * 100), kept by PostgreSQL for the discount filter. */
+    discountPct: smallint('discount_pct').generatedAlwaysAs(sql`round((mrp_paise - sale_paise) * 100.0 / mrp_paise)`),
+    ratingAvg: real('rating_avg').generatedAlwaysAs(
+      sql`CASE WHEN rating_count > 0 THEN rating_sum::real / rating_count ELSE 0 END`,
+    ),
+    /** Weighted: name (A), brand and category (B), description and material (C). Set by trigger. */
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_rating_idx').on(t.ratingAvg),
+    index('products_discount_idx').on(t.discountPct),
+    index('products_category_idx').on(t.categoryId),
+    index('products_gender_idx').on(t.gender),
+    index('products_created_idx').on(t.createdAt),
+    index('products_sale_idx').on(t.salePaise),
+    check('products_prices_ck', sql`${t.mrpPaise} > 0 AND ${t.salePaise} > 0 AND ${t.salePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+/** Per-size stock. Stock only ever changes through an atomic `stock = stock - q WHERE stock >= q`. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull().unique(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variants_product_size_uq').on(t.productId, t.size),
+    check('variants_stock_ck', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const collections = pgTable('collections', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  modelImage: text('model_image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+

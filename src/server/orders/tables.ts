@@ -1,0 +1,74 @@
+/**
+ * Orders and their lines. Owned by the order service; workflows in src/server/checkout change them with other domains.
+ * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ZERO_PAISE, type Paise } from '../../shop/money.ts';
+import { id, createdAt, updatedAt } from '../db/columns.ts';
+import { orderStatusEnum, paymentMethodEnum, paymentStatusEnum } from '../db/enums.ts';
+import { users } from '../accounts/tables.ts';
+import { products, productVariants } from '../catalog/tables.ts';
+import type { ShippingAddress } from '../../shop/address-types.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Human-readable order number shown to the customer, e.g. BB-20261121-7K3Q9. */
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: orderStatusEnum('status').notNull(),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    mrpTotalPaise: integer('mrp_total_paise').$type<Paise>().notNull(),
+    subtotalPaise: integer('subtotal_paise').$type<Paise>().notNull(),
+    couponCode: text('coupon_code'),
+    couponPercentage: integer('coupon_percentage').notNull().default(0),
+    couponDiscountPaise: integer('coupon_discount_paise').$type<Paise>().notNull().default(ZERO_PAISE),
+    totalPaise: integer('total_paise').$type<Paise>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** Stock held for an unpaid online order is released after this time. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
+    check('orders_total_ck', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    mrpPaise: integer('mrp_paise').$type<Paise>().notNull(),
+    unitPricePaise: integer('unit_price_paise').$type<Paise>().notNull(),
+    lineTotalPaise: integer('line_total_paise').$type<Paise>().notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_ck', sql`${t.quantity} > 0`)],
+);
+

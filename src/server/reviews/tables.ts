@@ -1,0 +1,33 @@
+/**
+ * Product reviews. Owned by the review services (the product's rating totals belong to the catalog).
+ * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from '../db/columns.ts';
+import { users } from '../accounts/tables.ts';
+import { products } from '../catalog/tables.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull().default(''),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
+    index('reviews_created_idx').on(t.createdAt),
+    check('reviews_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+

@@ -1,0 +1,41 @@
+/**
+ * The priced cart as `POST /api/cart/quote` answers it (rupees). Defined once: the route's response schema, the
+ * server's response mapper and the cart and checkout pages' types all come from here.
+ */
+import { z } from 'zod';
+import { LINE_PROBLEMS } from './orders.ts';
+
+export const quoteLineSchema = z.object({
+  product: z.string(),
+  size: z.string(),
+  /** The quantity that can be bought now (0 when none can). */
+  quantity: z.number().int(),
+  requestedQuantity: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  salePrice: z.number(),
+  stock: z.number().int(),
+  maxQuantity: z.number().int(),
+  available: z.boolean(),
+  problem: z.enum(LINE_PROBLEMS).nullable(),
+});
+export type QuoteLineResponse = z.infer<typeof quoteLineSchema>;
+
+export const quoteResponseSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  /** Sentences for the shopper, e.g. 'The price of X changed to ₹999.' */
+  changes: z.array(z.string()),
+  mrpTotal: z.number(),
+  subtotal: z.number(),
+  discountOnMrp: z.number(),
+  coupon: z
+    .object({ code: z.string(), title: z.string(), discountPercentage: z.number(), amount: z.number() })
+    .nullable(),
+  total: z.number(),
+  shipping: z.number(),
+  platformFee: z.number(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

@@ -1,0 +1,136 @@
+/**
+ * The order lifecycle, as data: statuses, payment methods and states, the allowed transitions and the rules built on
+ * them (what can be cancelled, shipped, delivered, returned), and the per-line quantity limit. Pure and zod-free, so
+ * the server (database enum, API schemas, workflows), the pages and the coming admin all read the one copy.
+ */
+
+/** Every order status, in lifecycle order. The database enum `order_status` is built from this list. */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where the money of an order (and of one provider payment) stands. The database enum `payment_status`. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The allowed moves. An online order waits for its payment (then processes, or fails and gives its stock back);
+ * a cash-on-delivery order starts processing. Processing orders ship, shipped orders are delivered. Only orders
+ * that have not left the store can be cancelled.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  awaiting_payment: ['processing', 'payment_failed', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  payment_failed: [],
+};
+
+/** The status a new order starts in. */
+export function initialStatus(method: PaymentMethod): OrderStatus {
+  return method === 'razorpay' ? 'awaiting_payment' : 'processing';
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The customer (or the store) may cancel: the order has not left the store. */
+export function canCancel(status: OrderStatus): boolean {
+  return canTransition(status, 'cancelled');
+}
+
+export function canShip(status: OrderStatus): boolean {
+  return canTransition(status, 'shipped');
+}
+
+export function canDeliver(status: OrderStatus): boolean {
+  return canTransition(status, 'delivered');
+}
+
+/** Days after delivery in which a return can be asked for (the store's return policy: 5 days). */
+export const RETURN_WINDOW_DAYS = 5;
+
+/** A delivered order can be returned within the return window (counted from its delivery). */
+export function canReturn(
+  order: { status: OrderStatus; deliveredAt: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  if (order.status !== 'delivered' || !order.deliveredAt) return false;
+  const delivered = new Date(order.deliveredAt).getTime();
+  return now.getTime() - delivered <= RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The order still holds stock for a payment that has not arrived yet. */
+export function isAwaitingPayment(status: OrderStatus): boolean {
+  return status === 'awaiting_payment';
+}
+
+/** A payment captured for an order in this status is kept; for any other it arrived too late and is refunded. */
+export function acceptsPayment(status: OrderStatus): boolean {
+  return status === 'awaiting_payment' || status === 'processing';
+}
+
+/** Minutes an unpaid online order holds its stock, by default (`ORDER_HOLD_MINUTES`). */
+export const DEFAULT_HOLD_MINUTES = 30;
+
+// ---------------------------------------------------------------- cart lines
+
+/** At most this many of one product in one size per order. */
+export const MAX_QUANTITY_PER_LINE = 10;
+/** At most this many different lines (product and size) per order. */
+export const MAX_LINES_PER_ORDER = 50;
+
+/** The most of one line a shopper can put in the cart or order now: min(10, stock of the size), never below 0. */
+export function lineLimit(stock: number): number {
+  return Math.max(0, Math.min(MAX_QUANTITY_PER_LINE, Math.floor(stock)));
+}
+
+/** A cart line's key: one line per product and size. */
+export function lineKey(productId: string, size: string): string {
+  return `${productId}:${size}`;
+}
+
+/** Why a cart line cannot be bought as it stands (the quote reports one per line). */
+export const LINE_PROBLEMS = ['unavailable', 'out_of_stock', 'reduced', 'price_changed'] as const;
+export type LineProblem = (typeof LINE_PROBLEMS)[number];
+
+// ---------------------------------------------------------------- labels for people
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+};
+
+export function statusLabel(status: OrderStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** How an order's payment reads on its card: 'Cash on Delivery', 'Paid online', 'Paid online · Refunded' ... */
+export function paymentLabel(method: PaymentMethod, status: PaymentStatus): string {
+  if (method === 'cod') return status === 'paid' ? 'Cash on Delivery · Paid' : 'Cash on Delivery';
+  switch (status) {
+    case 'paid':
+      return 'Paid online';
+    case 'refunded':
+      return 'Paid online · Refunded';
+    case 'failed':
+      return 'Online payment failed';
+    default:
+      return 'Online payment pending';
+  }
+}
