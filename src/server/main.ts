@@ -52,7 +52,7 @@ export async function startStore(config: Config): Promise<RunningStore> {
     payments.sandbox?.setWebhookUrl(`http://127.0.0.1:${port}/api/payment/webhook`);
     // Unpaid online orders give their stock back after ORDER_HOLD_MINUTES.
     const sweeper = setInterval(() => {
-      services.orders
+      services.checkout
         .releaseExpiredHolds()
         .catch((err: unknown) => log.error({ err }, 'releasing expired holds failed'));
     }, 60_000);

@@ -1,15 +1,15 @@
 import { createAccountService } from './accounts/service.ts';
 import { createSessionService } from './accounts/sessions.ts';
 import { createAddressService } from './addresses/service.ts';
-import { createCartService } from './cart/service.ts';
 import { createCatalogService } from './catalog/service.ts';
+import { createCheckout } from './checkout/service.ts';
+import { orderMails } from './checkout/mails.ts';
 import { createContactService } from './contact/service.ts';
 import { createContentService } from './content/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createHealthService } from './health/service.ts';
 import { createMerchService } from './merch/service.ts';
-import { orderMails } from './orders/mails.ts';
 import { createOrderService } from './orders/service.ts';
 import { createPaymentService } from './payments/service.ts';
 import type { Payments } from './payments/setup.ts';
@@ -39,15 +39,19 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountService({ ...deps, sessions });
   const merch = createMerchService(db);
   const addresses = createAddressService(db);
-  const mails = orderMails(deps.mailer, deps.config, deps.log);
-  const orders = createOrderService({
+  const orders = createOrderService({ db, products: catalog });
+  const payments = createPaymentService({
     db,
-    catalog,
-    merch,
-    addresses,
-    holdMinutes: deps.config.ORDER_HOLD_MINUTES,
-    onPlaced: mails.placed,
-    onCancelled: mails.cancelled,
+    provider: deps.payments.provider,
+    sandbox: deps.payments.sandbox,
+    log: deps.log,
+  });
+  const storeName = 'Bindass Bazaar';
+  const mails = orderMails({
+    mailer: deps.mailer,
+    config: { publicUrl: deps.config.publicUrl, storeName },
+    log: deps.log,
+    recipient: (userId) => accounts.getProfile(userId),
   });
   return {
     health: createHealthService(db),
@@ -60,23 +64,19 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, uploadsDir: deps.uploadsDir, catalog }),
-    cart: createCartService(catalog, merch),
     orders,
-    payments: createPaymentService({
+    payments,
+    checkout: createCheckout({
       db,
       orders,
-      provider: deps.payments.provider,
-      sandbox: deps.payments.sandbox,
-      storeName: 'Bindass Bazaar',
+      payments,
+      catalog,
+      merch,
+      addresses,
+      mails,
+      holdMinutes: deps.config.ORDER_HOLD_MINUTES,
+      storeName,
       log: deps.log,
-      onPaid: (orderId) => {
-        void (async () => {
-          const order = await orders.getById(orderId);
-          if (!order) return;
-          const user = await accounts.getProfile(order.customer._id);
-          mails.placed({ id: user._id, name: user.name, email: user.email, phone: user.phone }, order);
-        })().catch((err: unknown) => deps.log.error({ err, orderId }, 'order mail failed'));
-      },
     }),
     content: createContentService(db),
     contact: createContactService(deps),

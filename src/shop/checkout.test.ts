@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { orderPayloadSchema } from './checkout.ts';
+import { paise } from './money.ts';
 import { couponAmount, normaliseCouponCode, orderTotals } from './pricing.ts';
 
 describe('coupon arithmetic', () => {
   it('coupon amount = round(percentage of the subtotal), in whole rupees', () => {
-    expect(couponAmount(99900, 10)).toBe(10000); // ₹99.90 -> ₹100
-    expect(couponAmount(199800, 10)).toBe(20000); // ₹199.80 -> ₹200
-    expect(couponAmount(129900, 15)).toBe(19500); // ₹194.85 -> ₹195
-    expect(couponAmount(129900, 20)).toBe(26000); // ₹259.80 -> ₹260
-    expect(couponAmount(134500, 10)).toBe(13500); // ₹134.50 rounds half up
-    expect(couponAmount(134400, 10)).toBe(13400); // ₹134.40 rounds down
-    expect(couponAmount(50000, 0)).toBe(0);
-    expect(couponAmount(50000, -5)).toBe(0);
+    expect(couponAmount(paise(99900), 10)).toBe(10000); // ₹99.90 -> ₹100
+    expect(couponAmount(paise(199800), 10)).toBe(20000); // ₹199.80 -> ₹200
+    expect(couponAmount(paise(129900), 15)).toBe(19500); // ₹194.85 -> ₹195
+    expect(couponAmount(paise(129900), 20)).toBe(26000); // ₹259.80 -> ₹260
+    expect(couponAmount(paise(134500), 10)).toBe(13500); // ₹134.50 rounds half up
+    expect(couponAmount(paise(134400), 10)).toBe(13400); // ₹134.40 rounds down
+    expect(couponAmount(paise(50000), 0)).toBe(0);
+    expect(couponAmount(paise(50000), -5)).toBe(0);
   });
 
   it('total = subtotal - coupon, never below 0; MRP discount shown apart', () => {
     const t = orderTotals(
       [
-        { mrp: 199900, unitPrice: 129900, quantity: 2 },
-        { mrp: 99900, unitPrice: 99900, quantity: 1 },
+        { mrp: paise(199900), unitPrice: paise(129900), quantity: 2 },
+        { mrp: paise(99900), unitPrice: paise(99900), quantity: 1 },
       ],
       20,
     );
@@ -29,8 +30,8 @@ describe('coupon arithmetic', () => {
       couponDiscount: 71900, // 20% of ₹3,597 = ₹719.40 -> ₹719
       total: 287800,
     });
-    expect(orderTotals([{ mrp: 1000, unitPrice: 1000, quantity: 1 }], 100).total).toBe(0);
-    expect(orderTotals([{ mrp: 1000, unitPrice: 1000, quantity: 1 }], 150).total).toBe(0);
+    expect(orderTotals([{ mrp: paise(1000), unitPrice: paise(1000), quantity: 1 }], 100).total).toBe(0);
+    expect(orderTotals([{ mrp: paise(1000), unitPrice: paise(1000), quantity: 1 }], 150).total).toBe(0);
   });
 
   it('matches codes after trimming, case-insensitively', () => {
@@ -56,7 +57,7 @@ describe('order payload', () => {
     [{ paymentMethod: 'upi' }, 'Choose Cash on Delivery or Online Payment'],
     [
       { shippingAddress: { ...base.shippingAddress, pincode: '011001' } },
-      'Pincode must be 6 digits and not start with 0',
+      'Pincode must be 6 digits and cannot start with 0',
     ],
   ])('refuses %j', (patch, message) => {
     const r = orderPayloadSchema.safeParse({ ...base, ...patch });

@@ -1,7 +1,13 @@
 /** Inserts a small, known catalogue straight into a test database (tests must not depend on the demo seed). */
 import type { Db } from '../../src/server/db/client.ts';
 import { banners, offerBanners, offers, stories } from '../../src/server/merch/tables.ts';
-import { categories, collectionProducts, collections, products, productVariants } from '../../src/server/catalog/tables.ts';
+import {
+  categories,
+  collectionProducts,
+  collections,
+  products,
+  productVariants,
+} from '../../src/server/catalog/tables.ts';
 import { reviews } from '../../src/server/reviews/tables.ts';
 import { users } from '../../src/server/accounts/tables.ts';
 import { rupeesToPaise } from '../../src/shop/money.ts';

@@ -145,7 +145,12 @@ describe('POST /api/auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ success: false, error: 'unauthorized', message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'unauthorized',
+      reason: 'unauthenticated',
+      message: 'Invalid email or password',
+    });
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 

@@ -46,3 +46,9 @@ export function callerOf(request: FastifyRequest): Caller {
   if (!caller) throw new Unauthorized(LOGIN_REQUIRED);
   return caller;
 }
+
+/** The signed-in customer of a request, as the order workflows take it. */
+export function customerOf(request: FastifyRequest): { id: string; name: string; email: string; phone: string } {
+  const { user } = callerOf(request);
+  return { id: user.id, name: user.name, email: user.email, phone: user.phone };
+}

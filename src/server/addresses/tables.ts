@@ -34,4 +34,3 @@ export const addresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
-

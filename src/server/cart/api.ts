@@ -1,38 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { quoteResponseSchema as quoteSchema } from '../../shop/cart-shapes.ts';
 import { quoteRequestSchema } from '../../shop/checkout.ts';
 import type { Services } from '../services.ts';
-
-const quoteSchema = z.object({
-  lines: z.array(
-    z.object({
-      product: z.string(),
-      size: z.string(),
-      quantity: z.number().int(),
-      requestedQuantity: z.number().int(),
-      name: z.string(),
-      brand: z.string(),
-      slug: z.string(),
-      image: z.string().nullable(),
-      price: z.number(),
-      salePrice: z.number(),
-      stock: z.number().int(),
-      maxQuantity: z.number().int(),
-      available: z.boolean(),
-      problem: z.enum(['unavailable', 'out_of_stock', 'reduced', 'price_changed']).nullable(),
-    }),
-  ),
-  changes: z.array(z.string()),
-  mrpTotal: z.number(),
-  subtotal: z.number(),
-  discountOnMrp: z.number(),
-  coupon: z
-    .object({ code: z.string(), title: z.string(), discountPercentage: z.number(), amount: z.number() })
-    .nullable(),
-  total: z.number(),
-  shipping: z.literal(0),
-  platformFee: z.literal(0),
-});
 
 export const cartApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
@@ -47,6 +17,6 @@ export const cartApi: FastifyPluginAsyncZod<{ services: Services }> = async (app
         response: { 200: z.object({ success: z.literal(true), data: quoteSchema }) },
       },
     },
-    async (req) => ({ success: true as const, data: await services.cart.quote(req.body) }),
+    async (req) => ({ success: true as const, data: await services.checkout.quote(req.body) }),
   );
 };

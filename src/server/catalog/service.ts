@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'dr
 import type { CategoryDto, CollectionDto, ProductDto, VariantDto } from '../../shop/catalog-types.ts';
 import { imageUrl } from '../../shop/images.ts';
 import type { ListingQuery } from '../../shop/listing.ts';
-import { rupeesToPaise } from '../../shop/money.ts';
+import { rupeesToPaise, type Paise } from '../../shop/money.ts';
 import type { Db } from '../db/client.ts';
 import { categories, collectionProducts, collections, products, productVariants } from './tables.ts';
 import { NotFound } from '../errors.ts';
@@ -35,8 +35,8 @@ export type SellableVariant = {
   slug: string;
   image: string | null;
   size: string;
-  mrpPaise: number;
-  salePaise: number;
+  mrpPaise: Paise;
+  salePaise: Paise;
   stock: number;
   isActive: boolean;
 };
@@ -344,6 +344,17 @@ export function createCatalogService(db: Db, search: SearchService) {
           .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
           .where(eq(productVariants.id, line.variantId));
       }
+    },
+
+    /** Current slugs of products by id (orders link their lines to the product pages). */
+    async slugsFor(productIds: string[]): Promise<Map<string, string>> {
+      const ids = productIds.filter(isUuid);
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .where(inArray(products.id, ids));
+      return new Map(rows.map((r) => [r.id, r.slug]));
     },
 
     /** Everything a sitemap lists: product slugs, category paths and collection ids, with change dates. */

@@ -3,7 +3,21 @@
  * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Paise } from '../../shop/money.ts';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
 import { genderEnum } from '../db/enums.ts';
@@ -116,4 +130,3 @@ export const collectionProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
 );
-

@@ -4,7 +4,6 @@ import { errorBodySchema as errorSchema } from '../../shop/api-errors.ts';
 import { contactSchema } from '../../shop/contact.ts';
 import type { Services } from '../services.ts';
 
-
 export const contactApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
     '/api/contact',

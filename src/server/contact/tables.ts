@@ -13,4 +13,3 @@ export const contactMessages = pgTable('contact_messages', {
   comment: text('comment').notNull(),
   createdAt: createdAt(),
 });
-

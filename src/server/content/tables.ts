@@ -2,7 +2,7 @@
  * Blog posts and content pages. Owned by the content service.
  * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
  */
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
 
 export const blogs = pgTable('blogs', {
@@ -25,4 +25,3 @@ export const contentPages = pgTable('content_pages', {
   body: text('body').notNull(),
   updatedAt: updatedAt(),
 });
-

@@ -6,6 +6,8 @@ import pg from 'pg';
 
 /** The database handle. Each domain's tables live beside its service (`src/server/<domain>/tables.ts`). */
 export type Db = NodePgDatabase;
+/** A transaction handle: steps that must commit together (an order and its stock) take the caller's `tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

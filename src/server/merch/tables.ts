@@ -60,4 +60,3 @@ export const stories = pgTable('stories', {
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });
-

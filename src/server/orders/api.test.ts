@@ -224,7 +224,10 @@ describe('my orders, tracking and cancelling', () => {
     const before = await a.app.inject({ method: 'GET', url: `/api/orders/${placed._id}/track`, headers: asha.auth });
     expect(before.statusCode).toBe(404);
     expect(before.json().message).toBe('Tracking information not available.');
-    await a.services.orders.setTracking(placed._id, 'DL123', 'https://track.example.in/DL123');
+    await a.services.checkout.ship(placed._id, {
+      trackingNumber: 'DL123',
+      trackingUrl: 'https://track.example.in/DL123',
+    });
     const after = await a.app.inject({ method: 'GET', url: `/api/orders/${placed._id}/track`, headers: asha.auth });
     expect(after.json().trackingUrl).toBe('https://track.example.in/DL123');
   });

@@ -1,62 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderPayloadSchema } from '../../shop/checkout.ts';
+import { orderResponseSchema as orderSchema } from '../../shop/order-shapes.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
-import { callerOf, signedIn } from '../accounts/request-auth.ts';
+import { callerOf, customerOf, signedIn } from '../accounts/request-auth.ts';
 import { Invalid } from '../errors.ts';
+import { idempotencyHeaders } from '../http/idempotency.ts';
 import type { Services } from '../services.ts';
 
-const orderSchema = z.object({
-  _id: z.string(),
-  orderId: z.string(),
-  status: z.enum(['awaiting_payment', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed']),
-  paymentMethod: z.enum(['cod', 'razorpay']),
-  paymentStatus: z.enum(['pending', 'paid', 'failed', 'refunded']),
-  createdAt: z.string(),
-  customer: z.object({ _id: z.string() }),
-  items: z.array(
-    z.object({
-      _id: z.string(),
-      product: z.object({
-        _id: z.string(),
-        name: z.string(),
-        slug: z.string().nullable(),
-        images: z.array(z.string()),
-        salePrice: z.number(),
-        price: z.number(),
-      }),
-      size: z.string(),
-      quantity: z.number().int(),
-    }),
-  ),
-  shippingAddress: z.object({
-    fullName: z.string().optional(),
-    phone: z.string().optional(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
-    country: z.string(),
-  }),
-  couponCode: z.string().nullable(),
-  mrpTotal: z.number(),
-  subtotal: z.number(),
-  couponDiscount: z.number(),
-  totalAmount: z.number(),
-});
-export { orderSchema };
-
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters').max(100).optional(),
-});
 const idParams = z.object({ id: z.string().max(100) });
 const tags = ['orders'];
 const security = [{ bearer: [] }];
-
-export function customerOf(request: Parameters<typeof callerOf>[0]) {
-  const { user } = callerOf(request);
-  return { id: user.id, name: user.name, email: user.email, phone: user.phone };
-}
 
 export const ordersApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const auth = signedIn(services.sessions);
@@ -79,9 +33,11 @@ export const ordersApi: FastifyPluginAsyncZod<{ services: Services }> = async (a
     },
     async (req, reply) => {
       if (req.body.paymentMethod !== 'cod') {
-        throw new Invalid('Online payments start at /api/payment/create-order.', { paymentMethod: 'Use cod here' });
+        throw new Invalid('Online payments start at /api/payment/create-order.', {
+          fields: { paymentMethod: 'Use cod here' },
+        });
       }
-      const { order, created } = await services.orders.place(customerOf(req), req.body, {
+      const { order, created } = await services.checkout.placeOrder(customerOf(req), req.body, {
         idempotencyKey: req.headers['idempotency-key'],
       });
       return reply.status(created ? 201 : 200).send({ success: true as const, message: MESSAGES.orderPlaced, order });
@@ -135,7 +91,7 @@ export const ordersApi: FastifyPluginAsyncZod<{ services: Services }> = async (a
     async (req) => ({
       success: true as const,
       message: MESSAGES.cancelled,
-      order: await services.payments.cancelOrder(customerOf(req), req.params.id),
+      order: await services.checkout.cancelAndRefund(req.params.id, { customerId: callerOf(req).user.id }),
     }),
   );
 };

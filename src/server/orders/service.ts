@@ -1,65 +1,75 @@
 /**
- * Orders: placing one (prices, coupon and totals from the database; stock taken atomically in the same transaction
- * as the order), reading the caller's orders, tracking, cancelling (stock restored exactly once), and the payment
- * state changes the payments service asks for. Only this service touches the orders and order_items tables.
+ * Orders: the only code that touches the orders and order_items tables. It stores orders and moves them through the
+ * lifecycle of src/shop/orders.ts (a move the lifecycle does not allow is refused here, whoever asks), and answers
+ * the customer's reads in the API's shape. Work that spans domains (stock, payments, mail) is in src/server/checkout:
+ * the steps there call these functions with their transaction.
  */
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { OrderPayload } from '../../shop/checkout.ts';
-import { MAX_QUANTITY_PER_LINE, MESSAGES, orderTotals } from '../../shop/pricing.ts';
-import { imageUrl } from '../../shop/images.ts';
-import { paiseToRupees } from '../../shop/money.ts';
-import type { AddressDto } from '../../shop/address-types.ts';
-import { isUuid, variantKey, type CatalogService, type Tx } from '../catalog/service.ts';
-import type { Db } from '../db/client.ts';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { ShippingAddress } from '../../shop/address-types.ts';
+import { isUuid } from '../../shop/ids.ts';
+import type { Paise } from '../../shop/money.ts';
+import type { OrderResponse } from '../../shop/order-shapes.ts';
+import {
+  acceptsPayment,
+  canTransition,
+  initialStatus,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../shop/orders.ts';
+import { MESSAGES } from '../../shop/pricing.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import { toOrderResponse } from './response.ts';
 import { orderItems, orders } from './tables.ts';
-import { Conflict, Invalid, NotFound } from '../errors.ts';
-import type { Coupon } from '../merch/service.ts';
 
-export type OrderStatus = (typeof orders.$inferSelect)['status'];
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
 
-export type OrderDto = {
-  _id: string;
-  /** The order number the customer sees, e.g. BB-261121-7K3Q9. */
-  orderId: string;
-  status: OrderStatus;
-  paymentMethod: 'cod' | 'razorpay';
-  paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
-  createdAt: string;
-  customer: { _id: string };
-  items: Array<{
-    _id: string;
-    product: { _id: string; name: string; slug: string | null; images: string[]; salePrice: number; price: number };
+/** Who an order is for (the signed-in customer). */
+export type Customer = { id: string; name: string; email: string; phone: string };
+
+/** A new order as the checkout workflow priced it. */
+export type NewOrder = {
+  userId: string;
+  paymentMethod: PaymentMethod;
+  mrpTotal: Paise;
+  subtotal: Paise;
+  coupon: { code: string; percentage: number } | null;
+  couponDiscount: Paise;
+  total: Paise;
+  shippingAddress: ShippingAddress;
+  idempotencyKey: string | null;
+  requestHash: string;
+  holdExpiresAt: Date | null;
+  lines: Array<{
+    productId: string;
+    variantId: string;
+    name: string;
+    image: string | null;
     size: string;
     quantity: number;
+    mrp: Paise;
+    unitPrice: Paise;
+    lineTotal: Paise;
   }>;
-  shippingAddress: ShippingAddress;
-  couponCode: string | null;
-  /** Rupees. */
-  mrpTotal: number;
-  subtotal: number;
-  couponDiscount: number;
-  totalAmount: number;
 };
 
-export type Customer = { id: string; name: string; email: string; phone: string };
-export type PlacedOrder = { order: OrderDto; row: OrderRow; created: boolean };
+/** A line whose stock goes back to the shelf. */
+export type StockLine = { variantId: string; quantity: number };
 
-type Deps = {
-  db: Db;
-  catalog: CatalogService;
-  merch: { couponFor(code: string): Promise<Coupon> };
-  addresses: { get(userId: string, id: string): Promise<AddressDto> };
-  holdMinutes: number;
-  onPlaced?: (customer: Customer, order: OrderDto) => void;
-  onCancelled?: (customer: Customer, order: OrderDto) => void;
-};
+/** Slugs of products (the order keeps names and prices; links use the product's current slug). */
+export type ProductSlugs = { slugsFor(productIds: string[]): Promise<Map<string, string>> };
 
-const CANCELLABLE: OrderStatus[] = ['processing', 'awaiting_payment'];
 const ORDER_NOT_FOUND = 'Order not found.';
+
+/** What the customer is told when a move is not allowed, by the status wanted. */
+const REFUSALS: Partial<Record<OrderStatus, string>> = {
+  cancelled: 'This order can no longer be cancelled.',
+  shipped: 'Only an order being processed can be shipped.',
+  delivered: 'Only a shipped order can be marked delivered.',
+};
 
 /** Human-readable order number: BB-YYMMDD-XXXXX (Crockford-like alphabet, no 0/O/1/I). */
 export function newOrderNumber(date = new Date()): string {
@@ -88,48 +98,16 @@ export function requestHash(value: unknown): string {
     .digest('hex');
 }
 
-function isUniqueViolation(err: unknown, constraint: string): boolean {
+/** Whether an error is the unique violation of the (customer, idempotency key) index: a concurrent twin won. */
+export function isIdempotencyRace(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.cause?.code ?? e.code;
-  const name = e.cause?.constraint ?? e.constraint;
-  return code === '23505' && name === constraint;
+  return (e.cause?.code ?? e.code) === '23505' && (e.cause?.constraint ?? e.constraint) === 'orders_user_idem_uq';
 }
 
-function toDto(o: OrderRow, items: ItemRow[], slugs: Map<string, string>): OrderDto {
-  return {
-    _id: o.id,
-    orderId: o.orderNumber,
-    status: o.status,
-    paymentMethod: o.paymentMethod,
-    paymentStatus: o.paymentStatus,
-    createdAt: o.createdAt.toISOString(),
-    customer: { _id: o.userId },
-    items: items.map((i) => ({
-      _id: i.id,
-      product: {
-        _id: i.productId,
-        name: i.productName,
-        slug: slugs.get(i.productId) ?? null,
-        images: i.productImage ? [imageUrl(i.productImage, 360)] : [],
-        salePrice: paiseToRupees(i.unitPricePaise),
-        price: paiseToRupees(i.mrpPaise),
-      },
-      size: i.size,
-      quantity: i.quantity,
-    })),
-    shippingAddress: o.shippingAddress,
-    couponCode: o.couponCode,
-    mrpTotal: paiseToRupees(o.mrpTotalPaise),
-    subtotal: paiseToRupees(o.subtotalPaise),
-    couponDiscount: paiseToRupees(o.couponDiscountPaise),
-    totalAmount: paiseToRupees(o.totalPaise),
-  };
-}
+export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
+  const { db } = deps;
 
-export function createOrderService(deps: Deps) {
-  const { db, catalog } = deps;
-
-  async function hydrate(rows: OrderRow[], tx: Tx | Db = db): Promise<OrderDto[]> {
+  async function responses(rows: OrderRow[], tx: Tx | Db = db): Promise<OrderResponse[]> {
     if (rows.length === 0) return [];
     const items = await tx
       .select()
@@ -141,10 +119,9 @@ export function createOrderService(deps: Deps) {
         ),
       )
       .orderBy(asc(orderItems.id));
-    const variants = await catalog.variantsFor(items.map((i) => ({ productId: i.productId, size: i.size })));
-    const slugs = new Map([...variants.values()].map((v) => [v.productId, v.slug]));
+    const slugs = await deps.products.slugsFor([...new Set(items.map((i) => i.productId))]);
     return rows.map((o) =>
-      toDto(
+      toOrderResponse(
         o,
         items.filter((i) => i.orderId === o.id),
         slugs,
@@ -152,316 +129,219 @@ export function createOrderService(deps: Deps) {
     );
   }
 
-  async function findByKey(userId: string, key: string): Promise<OrderRow | null> {
+  async function rowForUser(userId: string, orderId: string): Promise<OrderRow | null> {
+    if (!isUuid(orderId)) return null;
     const [row] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .limit(1);
     return row ?? null;
   }
 
-  async function replay(userId: string, key: string, hash: string): Promise<PlacedOrder | null> {
-    const existing = await findByKey(userId, key);
-    if (!existing) return null;
-    if (existing.requestHash !== hash) {
-      throw new Conflict('This Idempotency-Key was already used for a different order.');
+  /**
+   * Moves a locked order to another status, with the fields that go with the move. Refused (409) when the lifecycle
+   * does not allow it: `already_cancelled` for a second cancel, `invalid_transition` otherwise.
+   */
+  async function transition(
+    tx: Tx,
+    row: OrderRow,
+    to: OrderStatus,
+    patch: Partial<
+      Pick<
+        OrderRow,
+        | 'paymentStatus'
+        | 'holdExpiresAt'
+        | 'cancelledAt'
+        | 'shippedAt'
+        | 'deliveredAt'
+        | 'courier'
+        | 'trackingNumber'
+        | 'trackingUrl'
+      >
+    > = {},
+  ): Promise<OrderRow> {
+    if (!canTransition(row.status, to)) {
+      if (row.status === 'cancelled' && to === 'cancelled') {
+        throw new Conflict('This order is already cancelled.', { reason: 'already_cancelled' });
+      }
+      throw new Conflict(REFUSALS[to] ?? 'This order cannot change that way.', { reason: 'invalid_transition' });
     }
-    const [order] = await hydrate([existing]);
-    return { order: order!, row: existing, created: false };
-  }
-
-  async function shippingFor(userId: string, payload: OrderPayload): Promise<ShippingAddress> {
-    if (payload.addressId) {
-      const a = await deps.addresses.get(userId, payload.addressId);
-      return {
-        fullName: a.fullName,
-        phone: a.phone,
-        street: a.street,
-        city: a.city,
-        state: a.state,
-        pincode: a.pincode,
-        country: a.country,
-      };
-    }
-    const s = payload.shippingAddress;
-    const street = s?.street ?? s?.address;
-    if (!s || !street) throw new Invalid(MESSAGES.selectAddress, { shippingAddress: MESSAGES.selectAddress });
-    if (s.country && s.country.toLowerCase() !== 'india') {
-      throw new Invalid('We ship only within India.', { 'shippingAddress.country': 'We ship only within India.' });
-    }
-    const fullName = s.fullName ?? s.name;
-    const phone = s.phone ?? s.mobileNumber;
-    return {
-      ...(fullName ? { fullName } : {}),
-      ...(phone ? { phone } : {}),
-      street,
-      city: s.city,
-      state: s.state,
-      pincode: s.pincode,
-      country: 'India',
-    };
-  }
-
-  /** Releases the stock of an order once (stock_released_at guards against a second release). */
-  async function releaseOnce(tx: Tx, order: OrderRow): Promise<void> {
-    const [claimed] = await tx
+    const [updated] = await tx
       .update(orders)
-      .set({ stockReleasedAt: new Date() })
-      .where(and(eq(orders.id, order.id), isNull(orders.stockReleasedAt)))
-      .returning({ id: orders.id });
-    if (!claimed) return;
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    await catalog.releaseStock(
-      tx,
-      items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })),
-    );
+      .set({ ...patch, status: to, updatedAt: new Date() })
+      .where(eq(orders.id, row.id))
+      .returning();
+    return updated!;
   }
 
-  const service = {
+  async function setPaymentStatus(tx: Tx | Db, orderId: string, status: PaymentStatus): Promise<void> {
+    await tx.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  }
+
+  return {
+    // ------------------------------------------------------------ reads (the API's shape)
+
     /** The customer's orders, newest first (only theirs). */
-    async listForUser(userId: string, opts: { limit?: number } = {}): Promise<OrderDto[]> {
+    async listForUser(userId: string, opts: { limit?: number } = {}): Promise<OrderResponse[]> {
       const rows = await db
         .select()
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(Math.min(Math.max(opts.limit ?? 50, 1), 200));
-      return hydrate(rows);
+      return responses(rows);
     },
 
     /** One of the customer's orders; another customer's order is a 404, as if it did not exist. */
-    async getForUser(userId: string, orderId: string): Promise<OrderDto> {
-      if (!isUuid(orderId)) throw new NotFound(ORDER_NOT_FOUND);
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-        .limit(1);
+    async getForUser(userId: string, orderId: string): Promise<OrderResponse> {
+      const row = await rowForUser(userId, orderId);
       if (!row) throw new NotFound(ORDER_NOT_FOUND);
-      const [dto] = await hydrate([row]);
-      return dto!;
+      return (await responses([row]))[0]!;
     },
 
-    /** Any order by id, for notifications (callers that act for a customer use getForUser). */
-    async getById(orderId: string): Promise<OrderDto | null> {
+    /** Any order by id (for notifications and the store's own workflows). */
+    async getById(orderId: string, tx: Tx | Db = db): Promise<OrderResponse | null> {
       if (!isUuid(orderId)) return null;
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-      return row ? ((await hydrate([row]))[0] ?? null) : null;
+      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      return row ? ((await responses([row], tx))[0] ?? null) : null;
+    },
+
+    async response(row: OrderRow, tx: Tx | Db = db): Promise<OrderResponse> {
+      return (await responses([row], tx))[0]!;
     },
 
     async trackingUrl(userId: string, orderId: string): Promise<string> {
-      if (!isUuid(orderId)) throw new NotFound(MESSAGES.trackingUnavailable);
-      const [row] = await db
-        .select({ trackingUrl: orders.trackingUrl })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-        .limit(1);
+      const row = await rowForUser(userId, orderId);
       if (!row?.trackingUrl) throw new NotFound(MESSAGES.trackingUnavailable);
       return row.trackingUrl;
     },
 
+    /** The customer's own order (null for an unknown id or another customer's order). */
+    findForUser: rowForUser,
+
+    async findByIdempotencyKey(userId: string, key: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    // ------------------------------------------------------------ writes (inside the caller's transaction)
+
+    /** Stores a priced order and its lines, in the status the lifecycle starts it in. */
+    async insert(tx: Tx, order: NewOrder): Promise<OrderRow> {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: newOrderNumber(),
+          userId: order.userId,
+          status: initialStatus(order.paymentMethod),
+          paymentMethod: order.paymentMethod,
+          paymentStatus: 'pending',
+          mrpTotalPaise: order.mrpTotal,
+          subtotalPaise: order.subtotal,
+          couponCode: order.coupon?.code ?? null,
+          couponPercentage: order.coupon?.percentage ?? 0,
+          couponDiscountPaise: order.couponDiscount,
+          totalPaise: order.total,
+          shippingAddress: order.shippingAddress,
+          idempotencyKey: order.idempotencyKey,
+          requestHash: order.requestHash,
+          holdExpiresAt: order.holdExpiresAt,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        order.lines.map((l) => ({
+          orderId: row!.id,
+          productId: l.productId,
+          variantId: l.variantId,
+          productName: l.name,
+          productImage: l.image,
+          size: l.size,
+          quantity: l.quantity,
+          mrpPaise: l.mrp,
+          unitPricePaise: l.unitPrice,
+          lineTotalPaise: l.lineTotal,
+        })),
+      );
+      return row!;
+    },
+
+    /** Locks an order for a change (optionally only the customer's own); null when there is none. */
+    async lock(tx: Tx, orderId: string, opts: { userId?: string } = {}): Promise<OrderRow | null> {
+      if (!isUuid(orderId)) return null;
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), ...(opts.userId ? [eq(orders.userId, opts.userId)] : [])))
+        .for('update');
+      return row ?? null;
+    },
+
+    transition,
+
     /**
-     * Places an order. Everything is priced from the database; the client's prices and totals are ignored. In one
-     * transaction: the order, its lines, and the stock of every size taken with `stock >= q` (all or nothing).
-     * The same idempotency key and body returns the first order; the same key with another body is a 409.
+     * Claims the stock of an order for release, once: answers its lines the first time and nothing after
+     * (`stock_released_at` guards), so a cancel racing a failed payment gives stock back once.
      */
-    async place(
-      customer: Customer,
-      payload: OrderPayload,
-      opts: { idempotencyKey?: string } = {},
-    ): Promise<PlacedOrder> {
-      const key = opts.idempotencyKey;
-      const hash = requestHash(payload);
-      if (key) {
-        const again = await replay(customer.id, key, hash);
-        if (again) return again;
-      }
-      const shipping = await shippingFor(customer.id, payload);
-
-      // One line per product and size.
-      const merged = new Map<string, { product: string; size: string; quantity: number }>();
-      for (const item of payload.items) {
-        const k = variantKey(item.product, item.size);
-        const line = merged.get(k) ?? { product: item.product, size: item.size, quantity: 0 };
-        line.quantity += item.quantity;
-        if (line.quantity > MAX_QUANTITY_PER_LINE) {
-          throw new Invalid(`At most ${MAX_QUANTITY_PER_LINE} of an item per order.`, {
-            items: 'Too many of one item',
-          });
-        }
-        merged.set(k, line);
-      }
-
-      const coupon = payload.couponCode?.trim() ? await deps.merch.couponFor(payload.couponCode) : null;
-      const variants = await catalog.variantsFor(
-        [...merged.values()].map((l) => ({ productId: l.product, size: l.size })),
-      );
-      const lines = [...merged.values()].map((l) => {
-        const v = variants.get(variantKey(l.product, l.size));
-        if (!v || !v.isActive)
-          throw new Conflict(MESSAGES.outOfStock, { items: `${v?.name ?? 'An item'} is no longer sold` });
-        return { ...l, v };
-      });
-      const totals = orderTotals(
-        lines.map((l) => ({ mrp: l.v.mrpPaise, unitPrice: l.v.salePaise, quantity: l.quantity })),
-        coupon?.discountPercentage ?? 0,
-      );
-      const online = payload.paymentMethod === 'razorpay';
-
-      try {
-        const row = await db.transaction(async (tx) => {
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              orderNumber: newOrderNumber(),
-              userId: customer.id,
-              status: online ? 'awaiting_payment' : 'processing',
-              paymentMethod: payload.paymentMethod,
-              paymentStatus: 'pending',
-              mrpTotalPaise: totals.mrpTotal,
-              subtotalPaise: totals.subtotal,
-              couponCode: coupon?.code ?? null,
-              couponPercentage: coupon?.discountPercentage ?? 0,
-              couponDiscountPaise: totals.couponDiscount,
-              totalPaise: totals.total,
-              shippingAddress: shipping,
-              idempotencyKey: key ?? null,
-              requestHash: hash,
-              holdExpiresAt: online ? new Date(Date.now() + deps.holdMinutes * 60_000) : null,
-            })
-            .returning();
-          await tx.insert(orderItems).values(
-            lines.map((l) => ({
-              orderId: order!.id,
-              productId: l.v.productId,
-              variantId: l.v.variantId,
-              productName: l.v.name,
-              productImage: l.v.image,
-              size: l.v.size,
-              quantity: l.quantity,
-              mrpPaise: l.v.mrpPaise,
-              unitPricePaise: l.v.salePaise,
-              lineTotalPaise: l.v.salePaise * l.quantity,
-            })),
-          );
-          const short = await catalog.reserveStock(
-            tx,
-            lines.map((l) => ({ variantId: l.v.variantId, quantity: l.quantity })),
-          );
-          if (short.length > 0) {
-            const names = lines.filter((l) => short.includes(l.v.variantId)).map((l) => `${l.v.name} (${l.v.size})`);
-            throw new Conflict(MESSAGES.outOfStock, { items: `Not enough stock: ${names.join(', ')}` });
-          }
-          return order!;
-        });
-        const [order] = await hydrate([row]);
-        if (!online) deps.onPlaced?.(customer, order!);
-        return { order: order!, row, created: true };
-      } catch (err) {
-        // A concurrent request with the same key won the race: answer with its order.
-        if (key && isUniqueViolation(err, 'orders_user_idem_uq')) {
-          const again = await replay(customer.id, key, hash);
-          if (again) return again;
-        }
-        throw err;
-      }
+    async claimStockRelease(tx: Tx, orderId: string): Promise<StockLine[]> {
+      const [claimed] = await tx
+        .update(orders)
+        .set({ stockReleasedAt: new Date() })
+        .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
+        .returning({ id: orders.id });
+      if (!claimed) return [];
+      const items = await tx
+        .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      return items;
     },
 
     /**
-     * Cancels one of the customer's orders while it is processing (or awaiting payment): stock comes back exactly
-     * once. Answers whether a captured online payment must now be refunded.
-     */
-    async cancel(customer: Customer, orderId: string): Promise<{ order: OrderDto; refundDue: boolean }> {
-      if (!isUuid(orderId)) throw new NotFound(ORDER_NOT_FOUND);
-      const result = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.userId, customer.id)))
-          .for('update');
-        if (!row) throw new NotFound(ORDER_NOT_FOUND);
-        if (row.status === 'cancelled') throw new Conflict('This order is already cancelled.');
-        if (!CANCELLABLE.includes(row.status)) throw new Conflict('This order can no longer be cancelled.');
-        const [updated] = await tx
-          .update(orders)
-          .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
-          .where(eq(orders.id, row.id))
-          .returning();
-        await releaseOnce(tx, row);
-        const [dto] = await hydrate([updated!], tx);
-        return { order: dto!, refundDue: row.paymentStatus === 'paid' };
-      });
-      deps.onCancelled?.(customer, result.order);
-      return result;
-    },
-
-    /**
-     * A captured payment for an order (called inside the payments service's transaction). Answers 'paid' when this
-     * call marked it, 'already' when it was paid before, and 'late' when the order had already given its stock
-     * back (cancelled or expired): that money must be refunded.
+     * A captured payment for an order: 'paid' when this call marked it (an order awaiting payment now processes),
+     * 'already' when it was paid before, 'late' when the order had given its stock back (cancelled or expired), so
+     * the money must be refunded.
      */
     async markPaid(tx: Tx, orderId: string): Promise<'paid' | 'already' | 'late'> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!row) throw new NotFound(ORDER_NOT_FOUND);
       if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') return 'already';
-      if (row.status !== 'awaiting_payment' && row.status !== 'processing') {
-        await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: new Date() }).where(eq(orders.id, row.id));
+      if (!acceptsPayment(row.status)) {
+        await setPaymentStatus(tx, row.id, 'paid');
         return 'late';
       }
-      await tx
-        .update(orders)
-        .set({ status: 'processing', paymentStatus: 'paid', holdExpiresAt: null, updatedAt: new Date() })
-        .where(eq(orders.id, row.id));
+      if (row.status === 'awaiting_payment') {
+        await transition(tx, row, 'processing', { paymentStatus: 'paid', holdExpiresAt: null });
+      } else {
+        await setPaymentStatus(tx, row.id, 'paid');
+      }
       return 'paid';
     },
 
-    /** A failed payment: an order still awaiting payment fails and gives its stock back. */
-    async markPaymentFailed(tx: Tx, orderId: string): Promise<boolean> {
+    /** A failed payment: an order still awaiting payment fails. Answers the locked row when it moved, else null. */
+    async markPaymentFailed(tx: Tx, orderId: string): Promise<OrderRow | null> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!row || row.status !== 'awaiting_payment') return false;
-      await tx
-        .update(orders)
-        .set({ status: 'payment_failed', paymentStatus: 'failed', holdExpiresAt: null, updatedAt: new Date() })
-        .where(eq(orders.id, row.id));
-      await releaseOnce(tx, row);
-      return true;
+      if (!row || row.status !== 'awaiting_payment') return null;
+      return transition(tx, row, 'payment_failed', { paymentStatus: 'failed', holdExpiresAt: null });
     },
 
-    async markRefunded(orderId: string): Promise<void> {
-      await db.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, orderId));
-    },
+    setPaymentStatus,
 
-    /** Unpaid online orders past their hold give their stock back. Returns how many were released. */
-    async releaseExpiredHolds(now = new Date()): Promise<number> {
-      return db.transaction(async (tx) => {
-        const expired = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.holdExpiresAt, now)))
-          .orderBy(asc(orders.holdExpiresAt))
-          .limit(100)
-          .for('update', { skipLocked: true });
-        for (const row of expired) {
-          await tx
-            .update(orders)
-            .set({ status: 'payment_failed', paymentStatus: 'failed', holdExpiresAt: null, updatedAt: new Date() })
-            .where(eq(orders.id, row.id));
-          await releaseOnce(tx, row);
-        }
-        return expired.length;
-      });
-    },
-
-    /** Test and admin helper: where a shipped order can be tracked. */
-    async setTracking(orderId: string, trackingNumber: string, trackingUrl: string): Promise<void> {
-      await db
-        .update(orders)
-        .set({ trackingNumber, trackingUrl, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
+    /** Unpaid online orders whose stock hold has run out, locked (skipping ones another process holds). */
+    async lockExpiredHolds(tx: Tx, now: Date, limit = 100): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.holdExpiresAt, now)))
+        .orderBy(asc(orders.holdExpiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
     },
   };
-  return service;
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -32,8 +32,12 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** Set when the order ships (the ship workflow). */
+    courier: text('courier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Stock held for an unpaid online order is released after this time. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
@@ -71,4 +75,3 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_ck', sql`${t.quantity} > 0`)],
 );
-

@@ -279,13 +279,13 @@ describe('cancel and holds', () => {
 
   it('stock held for an unpaid order comes back after the hold expires, once', async () => {
     const later = new Date(Date.now() + 31 * 60_000);
-    await a.services.orders.releaseExpiredHolds(later); // earlier tests' unpaid orders
+    await a.services.checkout.releaseExpiredHolds(later); // earlier tests' unpaid orders
     await setStockS(6);
     const session = (await checkout(asha, 3)).json();
     expect(await stockOfS()).toBe(3);
-    expect(await a.services.orders.releaseExpiredHolds(new Date())).toBe(0); // not yet
-    expect(await a.services.orders.releaseExpiredHolds(later)).toBe(1);
-    expect(await a.services.orders.releaseExpiredHolds(later)).toBe(0);
+    expect(await a.services.checkout.releaseExpiredHolds(new Date())).toBe(0); // not yet
+    expect(await a.services.checkout.releaseExpiredHolds(later)).toBe(1);
+    expect(await a.services.checkout.releaseExpiredHolds(later)).toBe(0);
     expect(await stockOfS()).toBe(6);
     expect(await orderRow(session.orderId)).toMatchObject({ status: 'payment_failed' });
     // Money that arrives after the hold ended is refunded, not kept.

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderPayloadSchema } from '../../shop/checkout.ts';
+import { checkoutSessionSchema, orderResponseSchema as orderSchema } from '../../shop/order-shapes.ts';
+import { PAYMENT_METHODS } from '../../shop/orders.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
-import { signedIn } from '../accounts/request-auth.ts';
+import { customerOf, signedIn } from '../accounts/request-auth.ts';
 import { NotFound } from '../errors.ts';
-import { customerOf, idempotencyHeaders, orderSchema } from '../orders/api.ts';
+import { idempotencyHeaders } from '../http/idempotency.ts';
 import type { Services } from '../services.ts';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox/checkout-script.ts';
 
@@ -29,27 +31,15 @@ export const paymentsApi: FastifyPluginAsyncZod<{ services: Services }> = async 
             .nonnegative()
             .describe('Rupees the page showed (compared only)'),
           currency: z.literal('INR', { error: 'currency must be INR' }),
-          orderDetails: orderPayloadSchema.extend({ paymentMethod: z.enum(['cod', 'razorpay']).default('razorpay') }),
+          orderDetails: orderPayloadSchema.extend({ paymentMethod: z.enum(PAYMENT_METHODS).default('razorpay') }),
         }),
         response: {
-          201: z.object({
-            success: z.literal(true),
-            id: z.string().describe('Razorpay order id'),
-            amount: z.number().int().describe('Paise'),
-            currency: z.literal('INR'),
-            orderId: z.string(),
-            orderNumber: z.string(),
-            key: z.string(),
-            checkoutScript: z.string(),
-            name: z.string(),
-            description: z.string(),
-            prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-          }),
+          201: checkoutSessionSchema.extend({ success: z.literal(true) }),
         },
       },
     },
     async (req, reply) => {
-      const session = await services.payments.createCheckout(customerOf(req), req.body, req.headers['idempotency-key']);
+      const session = await services.checkout.startPayment(customerOf(req), req.body, req.headers['idempotency-key']);
       return reply.status(201).send({ success: true as const, ...session });
     },
   );
@@ -75,7 +65,7 @@ export const paymentsApi: FastifyPluginAsyncZod<{ services: Services }> = async 
     async (req) => ({
       success: true as const,
       message: MESSAGES.paymentSuccessful,
-      order: await services.payments.verify(customerOf(req), req.body),
+      order: await services.checkout.verifyPayment(customerOf(req), req.body),
     }),
   );
 
@@ -98,7 +88,7 @@ export const paymentsApi: FastifyPluginAsyncZod<{ services: Services }> = async 
           const v = req.headers[name];
           return Array.isArray(v) ? v[0] : v;
         };
-        const result = await services.payments.handleWebhook(
+        const result = await services.checkout.handleWebhook(
           raw,
           header('x-razorpay-signature'),
           header('x-razorpay-event-id'),
@@ -133,7 +123,7 @@ export const paymentsApi: FastifyPluginAsyncZod<{ services: Services }> = async 
       },
     },
     async (req, reply) => {
-      const { status, body } = await services.payments.sandboxPay(customerOf(req), req.body);
+      const { status, body } = await services.checkout.sandboxPay(customerOf(req), req.body);
       return reply.status(status).send(body);
     },
   );

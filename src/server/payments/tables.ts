@@ -2,7 +2,7 @@
  * Provider payments and handled webhook events. Owned by the payment service.
  * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
  */
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ZERO_PAISE, type Paise } from '../../shop/money.ts';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
 import { paymentStatusEnum } from '../db/enums.ts';
@@ -35,4 +35,3 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -29,7 +29,8 @@ async function readReview(request: FastifyRequest): Promise<{ input: ReviewInput
       }
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLarge(PHOTO_TOO_LARGE, { fields: { image: PHOTO_TOO_LARGE } });
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new TooLarge(PHOTO_TOO_LARGE, { fields: { image: PHOTO_TOO_LARGE } });
       throw err;
     }
   } else if (request.body && typeof request.body === 'object') {
@@ -38,7 +39,7 @@ async function readReview(request: FastifyRequest): Promise<{ input: ReviewInput
   const parsed = reviewInputSchema.safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues);
-    throw new Invalid(Object.values(errors)[0] ?? 'Please check the review.', errors);
+    throw new Invalid(Object.values(errors)[0] ?? 'Please check the review.', { fields: errors });
   }
   return { input: parsed.data, photo };
 }

@@ -25,7 +25,8 @@ export async function storeReviewImage(uploadsDir: string, input: Buffer): Promi
   } catch {
     throw new Unprocessable(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new Unprocessable(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new Unprocessable(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
 
   let encoded: Array<{ width: number; data: Buffer }>;
   try {

@@ -30,4 +30,3 @@ export const reviews = pgTable(
     check('reviews_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
-

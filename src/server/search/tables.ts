@@ -3,7 +3,7 @@
  * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** Every word of product names, brands and categories: the vocabulary that corrects typos in searches (pg_trgm). */
 export const searchTerms = pgTable(
@@ -15,4 +15,3 @@ export const searchTerms = pgTable(
   },
   (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
-

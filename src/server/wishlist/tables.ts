@@ -20,4 +20,3 @@ export const wishlistItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
-

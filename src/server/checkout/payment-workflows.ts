@@ -1,0 +1,222 @@
+/**
+ * The online payment workflows: startPayment (an order awaiting payment holds its stock, then the provider order is
+ * opened for the server's total), capturePayment (from the checkout handler or a webhook: the payment and the order
+ * are marked paid together, once; money for an order that gave up its stock is refunded), failPayment and the
+ * release of expired holds (stock back once).
+ */
+import type { OrderPayload } from '../../shop/checkout.ts';
+import { rupeesToPaise } from '../../shop/money.ts';
+import type { CheckoutSession, OrderResponse } from '../../shop/order-shapes.ts';
+import { MESSAGES } from '../../shop/pricing.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
+import type { Customer, OrderRow, OrderService, StockLine } from '../orders/service.ts';
+import type { PaymentRow, PaymentService } from '../payments/service.ts';
+import type { OrderMails } from './mails.ts';
+import type { PlacedOrder, PlaceOrder } from './place-order.ts';
+import { runWorkflow, type WorkflowLog } from './workflow.ts';
+
+export type PaymentWorkflowDeps = {
+  db: Db;
+  orders: OrderService;
+  payments: PaymentService;
+  catalog: { releaseStock(tx: Tx, lines: StockLine[]): Promise<void> };
+  placeOrder: PlaceOrder;
+  mails: OrderMails;
+  storeName: string;
+  log: WorkflowLog & { warn: (obj: object, msg: string) => void };
+};
+
+const paymentFailed = () => new Invalid(MESSAGES.paymentFailed, { reason: 'payment_failed' });
+
+export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
+  const { db, orders, payments } = deps;
+
+  /** Gives an order's stock back, once (inside the caller's transaction). */
+  async function restock(tx: Tx, orderId: string): Promise<void> {
+    await deps.catalog.releaseStock(tx, await orders.claimStockRelease(tx, orderId));
+  }
+
+  /** An order still awaiting payment fails and gives its stock back. */
+  async function failAwaitingOrder(tx: Tx, orderId: string): Promise<boolean> {
+    const failed = await orders.markPaymentFailed(tx, orderId);
+    if (failed) await restock(tx, orderId);
+    return failed !== null;
+  }
+
+  /** Refunds an order's captured payment through the provider; the order's payment then reads 'refunded'. */
+  async function refund(orderId: string, reason: string): Promise<void> {
+    if (await payments.refund(orderId, reason)) await orders.setPaymentStatus(db, orderId, 'refunded');
+  }
+
+  /**
+   * A captured payment (verified by the caller): the payment and its order are marked paid in one transaction,
+   * once. Answers false when there is no such payment or its amount differs from the order's.
+   */
+  async function capturePayment(providerOrderId: string, providerPaymentId: string, amount: number) {
+    const outcome = await db.transaction(async (tx) => {
+      const record = await payments.recordCapture(tx, providerOrderId, providerPaymentId, amount);
+      if (record.kind !== 'recorded') return { kind: record.kind };
+      return { kind: await orders.markPaid(tx, record.orderId), orderId: record.orderId };
+    });
+    if (outcome.kind === 'paid') {
+      const order = await orders.getById(outcome.orderId);
+      if (order) deps.mails.placed(order);
+    }
+    // The money arrived after the order had given up its stock (cancelled or expired): it goes back.
+    if (outcome.kind === 'late') await refund(outcome.orderId, 'order cancelled');
+    return outcome.kind === 'paid' || outcome.kind === 'already' || outcome.kind === 'late';
+  }
+
+  /** A payment the provider reports failed: its order, still awaiting payment, fails and gives its stock back. */
+  async function failPayment(providerOrderId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const orderId = await payments.recordFailure(tx, providerOrderId);
+      if (!orderId) return false;
+      await failAwaitingOrder(tx, orderId);
+      return true;
+    });
+  }
+
+  /** The customer's own payment (by the provider's order id), or null. */
+  async function ownPayment(customer: Customer, providerOrderId: string): Promise<PaymentRow | null> {
+    const payment = await payments.byProviderOrder(providerOrderId);
+    if (!payment) return null;
+    return (await orders.findForUser(customer.id, payment.orderId)) ? payment : null;
+  }
+
+  type StartCtx = {
+    customer: Customer;
+    body: { amount: number; orderDetails: OrderPayload };
+    key: string | undefined;
+    placed: PlacedOrder | null;
+    payment: PaymentRow | null;
+  };
+
+  return {
+    capturePayment,
+    failPayment,
+
+    /**
+     * `POST /api/payment/create-order`: places (or, for the same idempotency key, finds) the order awaiting payment,
+     * then opens the provider order for the server's total. If the provider refuses, the new order fails and its
+     * stock goes back (the compensation of the first step).
+     */
+    async startPayment(
+      customer: Customer,
+      body: { amount: number; orderDetails: OrderPayload },
+      idempotencyKey?: string,
+    ): Promise<CheckoutSession> {
+      const ctx = await runWorkflow<StartCtx>(
+        'startPayment',
+        { customer, body, key: idempotencyKey, placed: null, payment: null },
+        [
+          {
+            name: 'place order awaiting payment',
+            async run(c) {
+              c.placed = await deps.placeOrder(
+                c.customer,
+                { ...c.body.orderDetails, paymentMethod: 'razorpay' },
+                { idempotencyKey: c.key },
+              );
+            },
+            async compensate(c) {
+              if (c.placed?.created) await db.transaction((tx) => failAwaitingOrder(tx, c.placed!.row.id));
+            },
+          },
+          {
+            name: 'check the order can be paid',
+            run(c) {
+              const { order, row } = c.placed!;
+              if (order.paymentStatus === 'paid') {
+                throw new Conflict('This order is already paid.', { reason: 'already_paid' });
+              }
+              if (order.status !== 'awaiting_payment') {
+                throw new Conflict(MESSAGES.paymentFailed, { reason: 'payment_failed' });
+              }
+              if (rupeesToPaise(c.body.amount) !== row.totalPaise) {
+                deps.log.warn(
+                  { orderId: row.id },
+                  'client amount differs from the server total; charging the server total',
+                );
+              }
+            },
+          },
+          {
+            name: 'open provider order',
+            async run(c) {
+              const { row } = c.placed!;
+              c.payment =
+                (await payments.forOrder(row.id)) ??
+                (await payments.open({ id: row.id, number: row.orderNumber, amount: row.totalPaise }));
+            },
+          },
+        ],
+        deps.log,
+      );
+      const { row } = ctx.placed!;
+      return {
+        id: ctx.payment!.providerOrderId,
+        amount: row.totalPaise,
+        currency: 'INR',
+        orderId: row.id,
+        orderNumber: row.orderNumber,
+        key: payments.keyId,
+        checkoutScript: payments.checkoutScript,
+        name: deps.storeName,
+        description: `Order ${row.orderNumber}`,
+        prefill: { name: customer.name, email: customer.email, contact: customer.phone },
+      };
+    },
+
+    /**
+     * `POST /api/payment/verify-payment`: the checkout handler's answer for the customer's own payment; signature
+     * and provider confirmation (payments service), then the capture. Anything else: 'Payment Failed'.
+     */
+    async verifyPayment(
+      customer: Customer,
+      body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+    ): Promise<OrderResponse> {
+      const payment = await ownPayment(customer, body.razorpay_order_id);
+      if (!payment) throw paymentFailed();
+      const confirmed = await payments.confirm(payment, body.razorpay_payment_id, body.razorpay_signature);
+      if (!(await capturePayment(payment.providerOrderId, confirmed.id, confirmed.amount))) throw paymentFailed();
+      return orders.getForUser(customer.id, payment.orderId);
+    },
+
+    /** `POST /api/payment/webhook`: signed, once per event id; captured and failed payments change their orders. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined) {
+      const event = await payments.readWebhook(rawBody, signature, eventId);
+      if (event.kind === 'duplicate') return { duplicate: true };
+      if (event.kind === 'captured') {
+        await capturePayment(event.providerOrderId, event.providerPaymentId, event.amount);
+      }
+      if (event.kind === 'failed') await failPayment(event.providerOrderId);
+      return { duplicate: false };
+    },
+
+    /** Unpaid online orders past their hold fail and give their stock back. Returns how many were released. */
+    async releaseExpiredHolds(now = new Date()): Promise<number> {
+      return db.transaction(async (tx) => {
+        const expired: OrderRow[] = await orders.lockExpiredHolds(tx, now);
+        for (const row of expired) {
+          await orders.transition(tx, row, 'payment_failed', { paymentStatus: 'failed', holdExpiresAt: null });
+          await restock(tx, row.id);
+        }
+        return expired.length;
+      });
+    },
+
+    /** Sandbox mode only: the stand-in checkout's Pay / Fail buttons, for the customer's own payment. */
+    async sandboxPay(customer: Customer, body: { order_id: string; outcome: 'success' | 'fail' }) {
+      if (payments.mode !== 'sandbox') throw new NotFound('Not found.');
+      if (!(await ownPayment(customer, body.order_id))) throw new NotFound('Payment not found.');
+      return payments.relaySandbox(body);
+    },
+
+    refund,
+    restock,
+  };
+}
+
+export type PaymentWorkflows = ReturnType<typeof createPaymentWorkflows>;

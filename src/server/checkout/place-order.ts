@@ -1,0 +1,190 @@
+/**
+ * placeOrder: replay (same idempotency key and body: the first order), resolve the delivery address (a saved one or
+ * the spec's inline one, made canonical), price the cart (priceCart, order mode), then store the order and take the
+ * stock of every size in one transaction (all or nothing, `stock >= q`), then mail (cash on delivery; an online order
+ * mails when its payment is captured).
+ */
+import type { AddressDto, ShippingAddress } from '../../shop/address-types.ts';
+import { toShippingAddress } from '../../shop/addresses.ts';
+import type { OrderPayload } from '../../shop/checkout.ts';
+import { timesQuantity } from '../../shop/money.ts';
+import type { OrderResponse } from '../../shop/order-shapes.ts';
+import { MESSAGES } from '../../shop/pricing.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { Conflict, Invalid } from '../errors.ts';
+import {
+  isIdempotencyRace,
+  requestHash,
+  type Customer,
+  type OrderRow,
+  type OrderService,
+  type StockLine,
+} from '../orders/service.ts';
+import type { OrderMails } from './mails.ts';
+import type { PriceCart, PricedCart } from './price-cart.ts';
+import { runWorkflow, type WorkflowLog } from './workflow.ts';
+
+export type PlacedOrder = { order: OrderResponse; row: OrderRow; created: boolean };
+
+export type PlaceOrderDeps = {
+  db: Db;
+  orders: OrderService;
+  catalog: { reserveStock(tx: Tx, lines: StockLine[]): Promise<string[]> };
+  addresses: { get(userId: string, id: string): Promise<AddressDto> };
+  priceCart: PriceCart;
+  mails: OrderMails;
+  holdMinutes: number;
+  log: WorkflowLog;
+};
+
+type Ctx = {
+  customer: Customer;
+  payload: OrderPayload;
+  key: string | null;
+  hash: string;
+  shipping: ShippingAddress | null;
+  priced: PricedCart | null;
+  row: OrderRow | null;
+  created: boolean;
+};
+
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const { orders } = deps;
+
+  /** The order stored earlier under this key; a different body under the same key is refused. */
+  async function replay(ctx: Ctx): Promise<OrderRow | null> {
+    if (!ctx.key) return null;
+    const existing = await orders.findByIdempotencyKey(ctx.customer.id, ctx.key);
+    if (existing && existing.requestHash !== ctx.hash) {
+      throw new Conflict('This Idempotency-Key was already used for a different order.', {
+        reason: 'idempotency_conflict',
+      });
+    }
+    return existing;
+  }
+
+  async function shippingFor(ctx: Ctx): Promise<ShippingAddress> {
+    const { customer, payload } = ctx;
+    if (payload.addressId) return toShippingAddress(await deps.addresses.get(customer.id, payload.addressId), customer);
+    if (!payload.shippingAddress) {
+      throw new Invalid(MESSAGES.selectAddress, {
+        reason: 'address_required',
+        fields: { shippingAddress: MESSAGES.selectAddress },
+      });
+    }
+    // The payload is the parsed orderPayloadSchema: its inline address passed the canonical address rules.
+    return toShippingAddress(payload.shippingAddress, customer);
+  }
+
+  async function store(ctx: Ctx): Promise<OrderRow> {
+    const priced = ctx.priced!;
+    const online = ctx.payload.paymentMethod === 'razorpay';
+    const lines = priced.lines.map((l) => ({ line: l, v: l.variant! }));
+    return deps.db.transaction(async (tx) => {
+      const row = await orders.insert(tx, {
+        userId: ctx.customer.id,
+        paymentMethod: ctx.payload.paymentMethod,
+        mrpTotal: priced.totals.mrpTotal,
+        subtotal: priced.totals.subtotal,
+        coupon: priced.coupon ? { code: priced.coupon.code, percentage: priced.coupon.discountPercentage } : null,
+        couponDiscount: priced.totals.couponDiscount,
+        total: priced.totals.total,
+        shippingAddress: ctx.shipping!,
+        idempotencyKey: ctx.key,
+        requestHash: ctx.hash,
+        holdExpiresAt: online ? new Date(Date.now() + deps.holdMinutes * 60_000) : null,
+        lines: lines.map(({ line, v }) => ({
+          productId: v.productId,
+          variantId: v.variantId,
+          name: v.name,
+          image: v.image,
+          size: v.size,
+          quantity: line.quantity,
+          mrp: v.mrpPaise,
+          unitPrice: v.salePaise,
+          lineTotal: timesQuantity(v.salePaise, line.quantity),
+        })),
+      });
+      const short = await deps.catalog.reserveStock(
+        tx,
+        lines.map(({ line, v }) => ({ variantId: v.variantId, quantity: line.quantity })),
+      );
+      if (short.length > 0) {
+        const names = lines.filter(({ v }) => short.includes(v.variantId)).map(({ v }) => `${v.name} (${v.size})`);
+        throw new Conflict(MESSAGES.outOfStock, {
+          reason: 'out_of_stock',
+          fields: { items: `Not enough stock: ${names.join(', ')}` },
+        });
+      }
+      return row;
+    });
+  }
+
+  /**
+   * Places an order. Everything is priced from the database; the client's prices and totals are ignored. The same
+   * idempotency key and body returns the first order (created: false); the same key with another body is a 409.
+   */
+  return async function placeOrder(
+    customer: Customer,
+    payload: OrderPayload,
+    opts: { idempotencyKey?: string | undefined } = {},
+  ): Promise<PlacedOrder> {
+    const ctx = await runWorkflow<Ctx>(
+      'placeOrder',
+      {
+        customer,
+        payload,
+        key: opts.idempotencyKey ?? null,
+        hash: requestHash(payload),
+        shipping: null,
+        priced: null,
+        row: null,
+        created: false,
+      },
+      [
+        {
+          name: 'replay',
+          async run(c) {
+            c.row = await replay(c);
+            if (c.row) return 'done';
+          },
+        },
+        {
+          name: 'resolve address',
+          async run(c) {
+            c.shipping = await shippingFor(c);
+          },
+        },
+        {
+          name: 'price cart',
+          async run(c) {
+            c.priced = await deps.priceCart({
+              items: c.payload.items,
+              couponCode: c.payload.couponCode,
+              mode: 'order',
+            });
+          },
+        },
+        {
+          name: 'store order and take stock',
+          async run(c) {
+            try {
+              c.row = await store(c);
+              c.created = true;
+            } catch (err) {
+              // A concurrent request with the same key won the race: answer with its order.
+              if (c.key && isIdempotencyRace(err)) c.row = await replay(c);
+              if (!c.row) throw err;
+            }
+          },
+        },
+      ],
+      deps.log,
+    );
+    const order = await orders.response(ctx.row!);
+    if (ctx.created && order.paymentMethod === 'cod') deps.mails.placed(order);
+    return { order, row: ctx.row!, created: ctx.created };
+  };
+}
+
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;

@@ -1,0 +1,181 @@
+/**
+ * priceCart: the one pricing of a cart, shared by the cart quote (`POST /api/cart/quote`) and by placing an order.
+ * Steps: load the coupon, load each line's product and size from the catalogue (current price, stock, still sold),
+ * check the lines, total them. GST lines, a cash-on-delivery fee and the delivery date become steps here.
+ *
+ * - `quote` mode reports what changed for each line (no longer sold, out of stock, fewer left, new price) and prices
+ *   what can be bought now (each line capped at lineLimit(stock)).
+ * - `order` mode merges lines of the same product and size, refuses a line over the per-line limit or one no longer
+ *   sold, and prices the quantities asked for (stock is then taken atomically when the order is stored).
+ */
+import { formatRupees, rupeesToPaise, type Paise } from '../../shop/money.ts';
+import { lineKey, lineLimit, MAX_QUANTITY_PER_LINE, type LineProblem } from '../../shop/orders.ts';
+import { MESSAGES, orderTotals, type Totals } from '../../shop/pricing.ts';
+import type { SellableVariant } from '../catalog/service.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { Conflict, Invalid } from '../errors.ts';
+import type { Coupon } from '../merch/service.ts';
+import { runWorkflow, type Step, type WorkflowLog } from './workflow.ts';
+
+export type CartItem = { product: string; size: string; quantity: number };
+
+export type PricedLine = {
+  item: CartItem;
+  /** The product and size as sold now (null when the catalogue has no such product and size). */
+  variant: SellableVariant | null;
+  /** The quantity priced: what can be bought now (quote), or what was asked for (order). */
+  quantity: number;
+  maxQuantity: number;
+  problem: LineProblem | null;
+};
+
+export type PricedCart = {
+  lines: PricedLine[];
+  coupon: Coupon | null;
+  totals: Totals;
+  /** Sentences for the shopper about what changed (quote mode). */
+  changes: string[];
+  shipping: Paise;
+  platformFee: Paise;
+};
+
+export type PriceCartInput = {
+  items: CartItem[];
+  couponCode?: string | undefined;
+  /** Rupees the shopper last saw, by lineKey (quote mode reports price changes). */
+  knownPrices?: Record<string, number> | undefined;
+  mode: 'quote' | 'order';
+};
+
+export type PriceCartDeps = {
+  catalog: {
+    variantsFor(pairs: Array<{ productId: string; size: string }>, tx?: Tx | Db): Promise<Map<string, SellableVariant>>;
+  };
+  merch: { couponFor(code: string): Promise<Coupon> };
+  log: WorkflowLog;
+};
+
+type Ctx = {
+  input: PriceCartInput;
+  coupon: Coupon | null;
+  items: CartItem[];
+  variants: Map<string, SellableVariant>;
+  lines: PricedLine[];
+  changes: string[];
+  totals: Totals | null;
+};
+
+/** One line per product and size, quantities added; more than the per-line limit is refused. */
+function mergeLines(items: CartItem[]): CartItem[] {
+  const merged = new Map<string, CartItem>();
+  for (const item of items) {
+    const key = lineKey(item.product, item.size);
+    const line = merged.get(key) ?? { product: item.product, size: item.size, quantity: 0 };
+    line.quantity += item.quantity;
+    if (line.quantity > MAX_QUANTITY_PER_LINE) {
+      throw new Invalid(`At most ${MAX_QUANTITY_PER_LINE} of an item per order.`, {
+        reason: 'quantity_limit',
+        fields: { items: 'Too many of one item' },
+      });
+    }
+    merged.set(key, line);
+  }
+  return [...merged.values()];
+}
+
+/** Quote mode: what can be bought of a line now, and what changed since the shopper added it. */
+function quoteLine(item: CartItem, v: SellableVariant | null, ctx: Ctx): PricedLine {
+  if (!v || !v.isActive) {
+    ctx.changes.push(`An item (size ${item.size}) is no longer sold and was taken out of your order.`);
+    return { item, variant: v, quantity: 0, maxQuantity: 0, problem: 'unavailable' };
+  }
+  const maxQuantity = lineLimit(v.stock);
+  const quantity = Math.min(item.quantity, maxQuantity);
+  let problem: LineProblem | null = null;
+  if (v.stock <= 0) {
+    problem = 'out_of_stock';
+    ctx.changes.push(`${v.name} (size ${v.size}) is out of stock.`);
+  } else if (quantity < item.quantity) {
+    problem = 'reduced';
+    ctx.changes.push(`Only ${maxQuantity} of ${v.name} (size ${v.size}) can be ordered now.`);
+  }
+  const seen = ctx.input.knownPrices?.[lineKey(item.product, item.size)];
+  if (seen !== undefined && rupeesToPaise(seen) !== v.salePaise) {
+    problem ??= 'price_changed';
+    ctx.changes.push(`The price of ${v.name} changed to ${formatRupees(v.salePaise)}.`);
+  }
+  return { item, variant: v, quantity, maxQuantity, problem };
+}
+
+/** Order mode: a line no longer sold refuses the order (the shopper's cart must be checked again). */
+function orderLine(item: CartItem, v: SellableVariant | null): PricedLine {
+  if (!v || !v.isActive) {
+    throw new Conflict(MESSAGES.outOfStock, {
+      reason: 'item_unavailable',
+      fields: { items: `${v?.name ?? 'An item'} is no longer sold` },
+    });
+  }
+  return { item, variant: v, quantity: item.quantity, maxQuantity: lineLimit(v.stock), problem: null };
+}
+
+export function createPriceCart(deps: PriceCartDeps) {
+  const steps: Step<Ctx>[] = [
+    {
+      name: 'merge lines',
+      run(ctx) {
+        ctx.items = ctx.input.mode === 'order' ? mergeLines(ctx.input.items) : ctx.input.items;
+      },
+    },
+    {
+      name: 'load coupon',
+      async run(ctx) {
+        const code = ctx.input.couponCode?.trim();
+        ctx.coupon = code ? await deps.merch.couponFor(code) : null;
+      },
+    },
+    {
+      name: 'load products',
+      async run(ctx) {
+        ctx.variants = await deps.catalog.variantsFor(ctx.items.map((i) => ({ productId: i.product, size: i.size })));
+      },
+    },
+    {
+      name: 'check lines',
+      run(ctx) {
+        ctx.lines = ctx.items.map((item) => {
+          const v = ctx.variants.get(lineKey(item.product, item.size)) ?? null;
+          return ctx.input.mode === 'order' ? orderLine(item, v) : quoteLine(item, v, ctx);
+        });
+      },
+    },
+    {
+      name: 'total',
+      run(ctx) {
+        const priced = ctx.lines
+          .filter((l) => l.variant && l.quantity > 0)
+          .map((l) => ({ mrp: l.variant!.mrpPaise, unitPrice: l.variant!.salePaise, quantity: l.quantity }));
+        ctx.totals = orderTotals(priced, ctx.coupon?.discountPercentage ?? 0);
+      },
+    },
+  ];
+
+  /** Prices a cart from the database (client prices are never used). */
+  return async function priceCart(input: PriceCartInput): Promise<PricedCart> {
+    const ctx = await runWorkflow<Ctx>(
+      'priceCart',
+      { input, coupon: null, items: [], variants: new Map(), lines: [], changes: [], totals: null },
+      steps,
+      deps.log,
+    );
+    return {
+      lines: ctx.lines,
+      coupon: ctx.coupon,
+      totals: ctx.totals!,
+      changes: ctx.changes,
+      shipping: 0 as Paise,
+      platformFee: 0 as Paise,
+    };
+  };
+}
+
+export type PriceCart = ReturnType<typeof createPriceCart>;

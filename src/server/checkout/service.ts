@@ -1,0 +1,63 @@
+/**
+ * The checkout module: the workflows of an order's life, and the only code that calls more than one domain
+ * (catalogue stock, coupons, addresses, orders, payments, mail). Routes, page loaders and the admin call these;
+ * each domain's service keeps its own tables. See docs/decisions/0006-order-lifecycle-and-workflows.md.
+ */
+import type { QuoteRequest } from '../../shop/checkout.ts';
+import type { AddressDto } from '../../shop/address-types.ts';
+import type { QuoteResponse } from '../../shop/cart-shapes.ts';
+import type { SellableVariant } from '../catalog/service.ts';
+import type { Db, Tx } from '../db/client.ts';
+import type { Coupon } from '../merch/service.ts';
+import type { OrderService, StockLine } from '../orders/service.ts';
+import type { PaymentService } from '../payments/service.ts';
+import { createFulfilment } from './fulfilment.ts';
+import type { OrderMails } from './mails.ts';
+import { createPaymentWorkflows } from './payment-workflows.ts';
+import { createPlaceOrder } from './place-order.ts';
+import { createPriceCart } from './price-cart.ts';
+import { toQuoteResponse } from './quote-response.ts';
+
+export type CheckoutDeps = {
+  db: Db;
+  orders: OrderService;
+  payments: PaymentService;
+  catalog: {
+    variantsFor(pairs: Array<{ productId: string; size: string }>, tx?: Tx | Db): Promise<Map<string, SellableVariant>>;
+    reserveStock(tx: Tx, lines: StockLine[]): Promise<string[]>;
+    releaseStock(tx: Tx, lines: StockLine[]): Promise<void>;
+  };
+  merch: { couponFor(code: string): Promise<Coupon> };
+  addresses: { get(userId: string, id: string): Promise<AddressDto> };
+  mails: OrderMails;
+  holdMinutes: number;
+  storeName: string;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+};
+
+export function createCheckout(deps: CheckoutDeps) {
+  const priceCart = createPriceCart(deps);
+  const placeOrder = createPlaceOrder({ ...deps, priceCart });
+  const payments = createPaymentWorkflows({ ...deps, placeOrder });
+  const fulfilment = createFulfilment({ ...deps, payments });
+  return {
+    priceCart,
+    /** `POST /api/cart/quote`: the browser cart priced now, in the API's shape. */
+    async quote(req: QuoteRequest & { knownPrices?: Record<string, number> }): Promise<QuoteResponse> {
+      return toQuoteResponse(await priceCart({ ...req, mode: 'quote' }));
+    },
+    placeOrder,
+    startPayment: payments.startPayment,
+    verifyPayment: payments.verifyPayment,
+    capturePayment: payments.capturePayment,
+    failPayment: payments.failPayment,
+    handleWebhook: payments.handleWebhook,
+    releaseExpiredHolds: payments.releaseExpiredHolds,
+    sandboxPay: payments.sandboxPay,
+    cancelAndRefund: fulfilment.cancelAndRefund,
+    ship: fulfilment.ship,
+    deliver: fulfilment.deliver,
+  };
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;
