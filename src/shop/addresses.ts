@@ -82,50 +82,41 @@ export type AddressInput = {
   isDefault: boolean;
 };
 
+/** An address given with an order (the spec's shippingAddress), before the customer's name and phone fill gaps. */
+export type PlaceInput = Omit<AddressInput, 'type' | 'isDefault'>;
+
+type PlaceFields = z.output<ReturnType<typeof z.object<typeof placeFields>>>;
+
+/** One spelling of each aliased field (name/fullName, street/address, phone/mobileNumber); the street is required. */
+function toPlace(v: PlaceFields, ctx: { issues: unknown[] }): PlaceInput | typeof z.NEVER {
+  const street = v.street ?? v.address;
+  if (street === undefined) {
+    ctx.issues.push({ code: 'custom', input: v, path: ['street'], message: 'Street is required' });
+    return z.NEVER;
+  }
+  return {
+    name: v.name ?? v.fullName,
+    street,
+    city: v.city,
+    state: v.state,
+    pincode: v.pincode,
+    country: v.country,
+    phone: v.phone ?? v.mobileNumber,
+  };
+}
+
 export const addressSchema = z.pipe(
   addressFields,
   z.transform((v, ctx): AddressInput => {
-    const street = v.street ?? v.address;
-    if (street === undefined) {
-      ctx.issues.push({ code: 'custom', input: v, path: ['street'], message: 'Street is required' });
-      return z.NEVER;
-    }
-    return {
-      type: v.type,
-      name: v.name ?? v.fullName,
-      street,
-      city: v.city,
-      state: v.state,
-      pincode: v.pincode,
-      country: v.country,
-      phone: v.phone ?? v.mobileNumber,
-      isDefault: v.isDefault,
-    };
+    const place = toPlace(v, ctx);
+    return place === z.NEVER ? z.NEVER : { type: v.type, ...place, isDefault: v.isDefault };
   }),
 );
-
-/** An address given with an order (the spec's shippingAddress), before the customer's name and phone fill gaps. */
-export type PlaceInput = Omit<AddressInput, 'type' | 'isDefault'>;
 
 /** The spec's inline `shippingAddress` of an order: the same fields and rules as a saved address. */
 export const shippingAddressSchema = z.pipe(
   z.object(placeFields),
-  z.transform((v, ctx): PlaceInput => {
-    const street = v.street ?? v.address;
-    if (street === undefined) {
-      ctx.issues.push({ code: 'custom', input: v, path: ['street'], message: 'Street is required' });
-      return z.NEVER;
-    }
-    return {
-      name: v.name ?? v.fullName,
-      street,
-      city: v.city,
-      state: v.state,
-      pincode: v.pincode,
-      country: v.country,
-      phone: v.phone ?? v.mobileNumber,
-    };
-  }),
+  z.transform((v, ctx): PlaceInput => toPlace(v, ctx)),
 );
 
 /**
