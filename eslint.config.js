@@ -1,7 +1,30 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Table ownership (ADR 8): each domain's tables live in src/server/<domain>/tables.ts and only that domain's code
+ * imports them. Other domains, the checkout workflows, http and the composition root go through the domain's
+ * service. Allowed to import any tables: other tables.ts files (foreign keys), the demo seed, and tests.
+ */
+const domainsWithTables = fs
+  .readdirSync('src/server', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && fs.existsSync(`src/server/${d.name}/tables.ts`))
+  .map((d) => d.name);
+const tableZones = domainsWithTables.map((owner) => ({
+  target: [
+    `./src/server/!(${owner}|db)/**/!(tables|*.test).ts`,
+    './src/server/!(*.test).ts',
+    './src/server/db/!(demo|*.test).ts',
+    './src/web/**',
+    './src/shop/**',
+  ],
+  from: `./src/server/${owner}/tables.ts`,
+  message: `The ${owner} tables belong to the ${owner} service: call it instead (ADR 8).`,
+}));
 
 export default tseslint.config(
   {
@@ -25,6 +48,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: tableZones }],
+      // Type-only imports are ignored: they vanish at run time and cannot form a load-order cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -37,8 +37,9 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(db, search);
   const sessions = createSessionService(db);
   const accounts = createAccountService({ ...deps, sessions });
-  const merch = createMerchService(db);
+  const merch = createMerchService(db, catalog);
   const addresses = createAddressService(db);
+  const reviews = createReviewReadService({ db, accounts, catalog });
   const orders = createOrderService({ db, products: catalog });
   const payments = createPaymentService({
     db,
@@ -58,12 +59,12 @@ export function createServices(deps: ServiceDeps) {
     search,
     catalog,
     merch,
-    reviews: createReviewReadService(db),
+    reviews,
     sessions,
     accounts,
     addresses,
     wishlist: createWishlistService(db, catalog),
-    reviewSubmissions: createReviewSubmitService({ db, uploadsDir: deps.uploadsDir, catalog }),
+    reviewSubmissions: createReviewSubmitService({ db, uploadsDir: deps.uploadsDir, catalog, read: reviews }),
     orders,
     payments,
     checkout: createCheckout({

@@ -3,7 +3,7 @@
  * Passwords are argon2id hashes; sessions are random tokens stored hashed (sessions.ts). Login, sign-up and
  * password-reset requests are rate limited per IP and per email (AUTH_RATE_LIMIT_PER_MIN a minute each).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -190,6 +190,13 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
         await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
       });
+    },
+
+    /** Customers' names by id, as reviews show them (one query for a page of reviews). */
+    async displayNames(userIds: string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
 
     async getProfile(userId: string): Promise<UserDto> {

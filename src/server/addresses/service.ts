@@ -4,6 +4,7 @@
  * transaction holding a per-customer lock (the partial unique index addresses_one_default_uq backs this up).
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { isUuid } from '../../shop/ids.ts';
 import type { AddressDto } from '../../shop/address-types.ts';
 import type { AddressInput } from '../../shop/addresses.ts';
 import type { Db } from '../db/client.ts';
@@ -18,8 +19,6 @@ export type AddressOwner = { id: string; name: string; phone: string };
 
 type Row = typeof addresses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toAddressDto(r: Row): AddressDto {
   return {
@@ -46,7 +45,7 @@ export function createAddressService(db: Db) {
   }
 
   async function ownRow(tx: Tx | Db, userId: string, id: string): Promise<Row> {
-    if (!GUID.test(id)) throw new NotFound(ADDRESS_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFound(ADDRESS_NOT_FOUND);
     const [row] = await tx
       .select()
       .from(addresses)

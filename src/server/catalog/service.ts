@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CategoryDto, CollectionDto, ProductDto, VariantDto } from '../../shop/catalog-types.ts';
+import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
 import type { ListingQuery } from '../../shop/listing.ts';
 import { rupeesToPaise, type Paise } from '../../shop/money.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { categories, collectionProducts, collections, products, productVariants } from './tables.ts';
 import { NotFound } from '../errors.ts';
 import type { SearchService } from '../search/service.ts';
@@ -19,13 +20,7 @@ export type ProductPage = {
   corrected?: string[];
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
-
 type Row = { p: typeof products.$inferSelect; c: { name: string; slug: string } };
-
-/** A transaction handle (or the db): stock changes run inside the caller's order transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type SellableVariant = {
   productId: string;
@@ -39,6 +34,18 @@ export type SellableVariant = {
   salePaise: Paise;
   stock: number;
   isActive: boolean;
+};
+
+/** What a review or a story shows of a product. */
+export type ProductRef = {
+  id: string;
+  name: string;
+  slug: string;
+  mrpPaise: Paise;
+  salePaise: Paise;
+  ratingSum: number;
+  ratingCount: number;
+  image: string | null;
 };
 
 export const variantKey = (productId: string, size: string) => `${productId}:${size}`;
@@ -344,6 +351,47 @@ export function createCatalogService(db: Db, search: SearchService) {
           .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
           .where(eq(productVariants.id, line.variantId));
       }
+    },
+
+    /** Active products by id, as a review or story links them (unknown or inactive ids are absent). */
+    async activeProductRefs(productIds: string[]): Promise<Map<string, ProductRef>> {
+      const ids = [...new Set(productIds.filter(isUuid))];
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          mrpPaise: products.mrpPaise,
+          salePaise: products.salePaise,
+          ratingSum: products.ratingSum,
+          ratingCount: products.ratingCount,
+          images: products.images,
+        })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+      return new Map(rows.map((r) => [r.id, { ...r, image: r.images[0] ?? null }]));
+    },
+
+    /** Locks a product's row while its rating totals change (concurrent reviews of one product queue here). */
+    async lockForRating(tx: Tx, productId: string): Promise<void> {
+      await tx.execute(sql`SELECT 1 FROM ${products} WHERE ${products.id} = ${productId} FOR UPDATE`);
+    },
+
+    /** Moves a product's rating totals in the caller's transaction (the reviews service keeps them in step). */
+    async adjustRatingTotals(
+      tx: Tx,
+      productId: string,
+      delta: { ratingSum: number; ratingCount: number; reviewCount: number },
+    ): Promise<void> {
+      await tx
+        .update(products)
+        .set({
+          ratingSum: sql`${products.ratingSum} + ${delta.ratingSum}`,
+          ratingCount: sql`${products.ratingCount} + ${delta.ratingCount}`,
+          reviewCount: sql`${products.reviewCount} + ${delta.reviewCount}`,
+        })
+        .where(eq(products.id, productId));
     },
 
     /** Current slugs of products by id (orders link their lines to the product pages). */

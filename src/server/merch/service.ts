@@ -1,17 +1,21 @@
 /** Merchandising: home-page banners, offer banners, offers (coupons as shown to shoppers) and video stories. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BannerDto, OfferBannerDto, OfferDto, StoryDto } from '../../shop/catalog-types.ts';
 import { imageUrl } from '../../shop/images.ts';
 import { paiseToRupees } from '../../shop/money.ts';
 import { MESSAGES, normaliseCouponCode } from '../../shop/pricing.ts';
 import type { Db } from '../db/client.ts';
 import { Invalid } from '../errors.ts';
+import type { ProductRef } from '../catalog/service.ts';
 import { banners, offerBanners, offers, stories } from './tables.ts';
-import { products } from '../catalog/tables.ts';
 
 export type Coupon = { code: string; title: string; discountPercentage: number };
 
-export function createMerchService(db: Db) {
+/** Merchandising reads products (story links) through the catalogue service. */
+export function createMerchService(
+  db: Db,
+  catalog: { activeProductRefs(productIds: string[]): Promise<Map<string, ProductRef>> },
+) {
   return {
     /**
      * The coupon for a code typed by a shopper: matched after trimming, case-insensitively; it must be active with a
@@ -83,31 +87,30 @@ export function createMerchService(db: Db) {
     },
 
     async activeStories(): Promise<StoryDto[]> {
-      const rows = await db
-        .select({ s: stories, p: products })
-        .from(stories)
-        .leftJoin(products, and(eq(products.id, stories.productId), eq(products.isActive, true)))
-        .where(eq(stories.status, 'active'))
-        .orderBy(asc(stories.sortOrder));
-      return rows.map(({ s, p }) => ({
-        _id: s.id,
-        title: s.title,
-        image: imageUrl(s.image),
-        imageKey: s.image,
-        video: s.video,
-        status: s.status,
-        products: p
-          ? {
-              _id: p.id,
-              name: p.name,
-              slug: p.slug,
-              price: paiseToRupees(p.mrpPaise),
-              salePrice: paiseToRupees(p.salePaise),
-              averageRating: p.ratingCount > 0 ? Math.round((p.ratingSum / p.ratingCount) * 10) / 10 : 0,
-              image: p.images[0] ? imageUrl(p.images[0], 360) : null,
-            }
-          : null,
-      }));
+      const rows = await db.select().from(stories).where(eq(stories.status, 'active')).orderBy(asc(stories.sortOrder));
+      const products = await catalog.activeProductRefs(rows.flatMap((s) => (s.productId ? [s.productId] : [])));
+      return rows.map((s) => {
+        const p = s.productId ? products.get(s.productId) : undefined;
+        return {
+          _id: s.id,
+          title: s.title,
+          image: imageUrl(s.image),
+          imageKey: s.image,
+          video: s.video,
+          status: s.status,
+          products: p
+            ? {
+                _id: p.id,
+                name: p.name,
+                slug: p.slug,
+                price: paiseToRupees(p.mrpPaise),
+                salePrice: paiseToRupees(p.salePaise),
+                averageRating: p.ratingCount > 0 ? Math.round((p.ratingSum / p.ratingCount) * 10) / 10 : 0,
+                image: p.image ? imageUrl(p.image, 360) : null,
+              }
+            : null,
+        };
+      });
     },
   };
 }

@@ -1,18 +1,29 @@
-/** Reviews: reading them (product page, home page). Writing them belongs to the accounts issue. */
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+/**
+ * Reading reviews (product page, home page). The reviews table is this domain's; reviewers' names come from the
+ * accounts service and products from the catalogue service (ADR 8), each in one batched call.
+ */
+import { count, desc, eq, gte } from 'drizzle-orm';
 import type { ReviewDto } from '../../shop/catalog-types.ts';
+import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
+import { REVIEWS_PER_PAGE } from '../../shop/reviews.ts';
+import type { ProductRef } from '../catalog/service.ts';
 import type { Db } from '../db/client.ts';
-import { products } from '../catalog/tables.ts';
 import { reviews } from './tables.ts';
-import { users } from '../accounts/tables.ts';
-import { isUuid } from '../catalog/service.ts';
 
-export const REVIEWS_PAGE_SIZE = 5;
+type ReviewRow = typeof reviews.$inferSelect;
 
-type ReviewRow = { r: typeof reviews.$inferSelect; userName: string; p?: { id: string; name: string; slug: string } };
+/** What reading reviews needs from other domains. */
+export type ReviewReadDeps = {
+  db: Db;
+  accounts: { displayNames(userIds: string[]): Promise<Map<string, string>> };
+  catalog: { activeProductRefs(productIds: string[]): Promise<Map<string, ProductRef>> };
+};
 
-function toReviewDto({ r, userName, p }: ReviewRow): ReviewDto {
+/** The home page asks for at most this many more rows than it shows, to skip reviews of products no longer sold. */
+const INACTIVE_MARGIN = 20;
+
+export function toReviewDto(r: ReviewRow, userName: string, p?: ProductRef): ReviewDto {
   return {
     _id: r.id,
     rating: r.rating,
@@ -24,37 +35,63 @@ function toReviewDto({ r, userName, p }: ReviewRow): ReviewDto {
   };
 }
 
-export function createReviewReadService(db: Db) {
+export function createReviewReadService(deps: ReviewReadDeps) {
+  const { db } = deps;
+
+  const names = (rows: ReviewRow[]) => deps.accounts.displayNames([...new Set(rows.map((r) => r.userId))]);
+
   return {
     /** A product's reviews, newest first, 5 a page (unknown product: empty). */
-    async forProduct(productId: string, page = 1, limit = REVIEWS_PAGE_SIZE) {
+    async forProduct(productId: string, page = 1, limit = REVIEWS_PER_PAGE) {
       if (!isUuid(productId)) return { reviews: [] as ReviewDto[], total: 0, page, totalPages: 0 };
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select({ r: reviews, userName: users.name })
+          .select()
           .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
           .where(eq(reviews.productId, productId))
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(reviews).where(eq(reviews.productId, productId)),
       ]);
+      const reviewers = await names(rows);
       const total = totalRow?.n ?? 0;
-      return { reviews: rows.map(toReviewDto), total, page, totalPages: Math.ceil(total / limit) };
+      return {
+        reviews: rows.map((r) => toReviewDto(r, reviewers.get(r.userId) ?? '')),
+        total,
+        page,
+        totalPages: Math.ceil(total / limit),
+      };
     },
 
-    /** The latest good reviews across the store, for the home page. */
+    /**
+     * The latest good reviews (4 stars and up) of products still sold, for the home page: a few more rows than
+     * asked are read so reviews of inactive products can be skipped without a second round trip.
+     */
     async latest(limit = 12): Promise<ReviewDto[]> {
       const rows = await db
-        .select({ r: reviews, userName: users.name, p: { id: products.id, name: products.name, slug: products.slug } })
+        .select()
         .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .innerJoin(products, and(eq(products.id, reviews.productId), eq(products.isActive, true)))
         .where(gte(reviews.rating, 4))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit);
-      return rows.map(toReviewDto);
+        .limit(limit + INACTIVE_MARGIN);
+      const [products, reviewers] = await Promise.all([
+        deps.catalog.activeProductRefs(rows.map((r) => r.productId)),
+        names(rows),
+      ]);
+      return rows
+        .filter((r) => products.has(r.productId))
+        .slice(0, limit)
+        .map((r) => toReviewDto(r, reviewers.get(r.userId) ?? '', products.get(r.productId)));
+    },
+
+    /** One review as the API answers it (after it was written). */
+    async byId(reviewId: string): Promise<ReviewDto | null> {
+      const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+      if (!row) return null;
+      return toReviewDto(row, (await names([row])).get(row.userId) ?? '');
     },
   };
 }
+
+export type ReviewReadService = ReturnType<typeof createReviewReadService>;

@@ -3,21 +3,33 @@
  * first, with an optional photo. The product's rating totals (rating_sum, rating_count, review_count) change in
  * the same transaction as the review, so averages and counts never drift.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ReviewDto } from '../../shop/catalog-types.ts';
-import { imageUrl } from '../../shop/images.ts';
+import { isUuid } from '../../shop/ids.ts';
 import type { ReviewInput } from '../../shop/review-input.ts';
-import type { Db } from '../db/client.ts';
-import { products } from '../catalog/tables.ts';
-import { reviews } from './tables.ts';
-import { users } from '../accounts/tables.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import type { ProductLookup } from '../wishlist/service.ts';
 import { storeReviewImage } from './images.ts';
+import type { ReviewReadService } from './service.ts';
+import { reviews } from './tables.ts';
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The catalogue keeps each product's rating totals; reviews move them in their own transaction. */
+export type RatingTotals = {
+  lockForRating(tx: Tx, productId: string): Promise<void>;
+  adjustRatingTotals(
+    tx: Tx,
+    productId: string,
+    delta: { ratingSum: number; ratingCount: number; reviewCount: number },
+  ): Promise<void>;
+};
 
-export function createReviewSubmitService(deps: { db: Db; uploadsDir: string; catalog: ProductLookup }) {
+export function createReviewSubmitService(deps: {
+  db: Db;
+  uploadsDir: string;
+  catalog: ProductLookup & RatingTotals;
+  read: Pick<ReviewReadService, 'byId'>;
+}) {
   const { db } = deps;
 
   return {
@@ -27,12 +39,12 @@ export function createReviewSubmitService(deps: { db: Db; uploadsDir: string; ca
      * is checked and stored before the transaction (422 when it is not an image).
      */
     async submit(userId: string, productId: string, input: ReviewInput, photo: Buffer | null): Promise<ReviewDto> {
-      if (!GUID.test(productId)) throw new NotFound('Product not found.');
+      if (!isUuid(productId)) throw new NotFound('Product not found.');
       const pid = (await deps.catalog.getProduct(productId))._id;
       const imageKey = photo ? await storeReviewImage(deps.uploadsDir, photo) : null;
       const savedId = await db.transaction(async (tx) => {
         // Lock the product row: its totals change below, and concurrent reviews of it queue here.
-        await tx.execute(sql`SELECT 1 FROM ${products} WHERE ${products.id} = ${pid} FOR UPDATE`);
+        await deps.catalog.lockForRating(tx, pid);
         const [existing] = await tx
           .select({ id: reviews.id, rating: reviews.rating })
           .from(reviews)
@@ -48,41 +60,21 @@ export function createReviewSubmitService(deps: { db: Db; uploadsDir: string; ca
               updatedAt: new Date(),
             })
             .where(eq(reviews.id, existing.id));
-          await tx
-            .update(products)
-            .set({ ratingSum: sql`${products.ratingSum} + ${input.rating - existing.rating}` })
-            .where(eq(products.id, pid));
+          await deps.catalog.adjustRatingTotals(tx, pid, {
+            ratingSum: input.rating - existing.rating,
+            ratingCount: 0,
+            reviewCount: 0,
+          });
           return existing.id;
         }
         const [row] = await tx
           .insert(reviews)
           .values({ productId: pid, userId, rating: input.rating, text: input.review, image: imageKey })
           .returning({ id: reviews.id });
-        await tx
-          .update(products)
-          .set({
-            ratingSum: sql`${products.ratingSum} + ${input.rating}`,
-            ratingCount: sql`${products.ratingCount} + 1`,
-            reviewCount: sql`${products.reviewCount} + 1`,
-          })
-          .where(eq(products.id, pid));
+        await deps.catalog.adjustRatingTotals(tx, pid, { ratingSum: input.rating, ratingCount: 1, reviewCount: 1 });
         return row!.id;
       });
-      const [row] = await db
-        .select({ r: reviews, name: users.name })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .where(eq(reviews.id, savedId))
-        .limit(1);
-      const { r, name } = row!;
-      return {
-        _id: r.id,
-        rating: r.rating,
-        review: r.text,
-        image: r.image ? imageUrl(r.image, 720) : null,
-        userId: { name, image: null },
-        createdAt: r.createdAt.toISOString(),
-      };
+      return (await deps.read.byId(savedId))!;
     },
   };
 }

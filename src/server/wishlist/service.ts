@@ -3,6 +3,7 @@
  * service (a product that is no longer sold drops out of the list).
  */
 import { and, desc, eq } from 'drizzle-orm';
+import { isUuid } from '../../shop/ids.ts';
 import type { ProductDto } from '../../shop/catalog-types.ts';
 import type { Db } from '../db/client.ts';
 import { wishlistItems } from './tables.ts';
@@ -21,8 +22,6 @@ export type ProductLookup = {
 
 /** More than any customer needs, and a bound on the work of one list. */
 export const WISHLIST_LIMIT = 200;
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toWishlistProduct(p: ProductDto): WishlistProduct {
   return {
@@ -71,13 +70,13 @@ export function createWishlistService(db: Db, catalog: ProductLookup) {
 
     /** Saves a product (saving it twice changes nothing). 404 for an unknown product. */
     async add(userId: string, productId: string): Promise<void> {
-      if (!GUID.test(productId) || !(await productOrNull(productId))) throw new NotFound('Product not found.');
+      if (!isUuid(productId) || !(await productOrNull(productId))) throw new NotFound('Product not found.');
       await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
     },
 
     /** 404 when the product is not in this customer's wishlist. */
     async remove(userId: string, productId: string): Promise<void> {
-      if (!GUID.test(productId)) throw new NotFound('This product is not in your wishlist.');
+      if (!isUuid(productId)) throw new NotFound('This product is not in your wishlist.');
       const deleted = await db
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))

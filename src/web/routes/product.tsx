@@ -13,12 +13,12 @@ import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import { MEN_PATH, WOMEN_PATH } from '../lib/site.ts';
 import type { Route } from './+types/product.ts';
 import { lazyIsland } from '../lib/lazy-island.ts';
+import { isUuid } from '../../shop/ids.ts';
 
 /** Below the buy box and below the fold: rendered by the server, hydrated when their chunks arrive. */
 const ProductMoreInfo = lazyIsland(() => import('../components/product/product-more-info.tsx'));
 const ProductSections = lazyIsland(() => import('../components/product/product-sections.tsx'));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Home > Men or Women > category > product. */
 function trail(p: { name: string; gender: string; category: { name: string; slug: string } }, path: string) {
@@ -108,7 +108,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw err;
   });
   // /product/{id} answers with the product's one address.
-  if (UUID.test(params.slug) && product.slug !== params.slug) {
+  if (isUuid(params.slug) && product.slug !== params.slug) {
     throw redirect(`/product/${encodeURIComponent(product.slug)}`, 301);
   }
   const page = Math.max(
