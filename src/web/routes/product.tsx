@@ -19,7 +19,6 @@ import { isUuid } from '../../shop/ids.ts';
 const ProductMoreInfo = lazyIsland(() => import('../components/product/product-more-info.tsx'));
 const ProductSections = lazyIsland(() => import('../components/product/product-sections.tsx'));
 
-
 /** Home > Men or Women > category > product. */
 function trail(p: { name: string; gender: string; category: { name: string; slug: string } }, path: string) {
   const items = [{ name: 'Home', path: '/' }];
