@@ -19,6 +19,7 @@ import { createSearchService } from './search/service.ts';
 import type { Mailer } from './mail/service.ts';
 import type { RateLimits } from './rate-limit/service.ts';
 import { createWishlistService } from './wishlist/service.ts';
+import { STORE_NAME } from '../shop/store.ts';
 
 export type ServiceDeps = {
   db: Db;
@@ -47,10 +48,9 @@ export function createServices(deps: ServiceDeps) {
     sandbox: deps.payments.sandbox,
     log: deps.log,
   });
-  const storeName = 'Bindass Bazaar';
   const mails = orderMails({
     mailer: deps.mailer,
-    config: { publicUrl: deps.config.publicUrl, storeName },
+    config: { publicUrl: deps.config.publicUrl, storeName: STORE_NAME },
     log: deps.log,
     recipient: (userId) => accounts.getProfile(userId),
   });
@@ -76,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
       addresses,
       mails,
       holdMinutes: deps.config.ORDER_HOLD_MINUTES,
-      storeName,
+      storeName: STORE_NAME,
       log: deps.log,
     }),
     content: createContentService(db),

@@ -19,6 +19,7 @@ import { pageMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { Toasts } from './lib/toast.tsx';
 import './app.css';
+import { STORE_NAME } from '../shop/store.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -30,7 +31,7 @@ export function meta({ error }: Route.MetaArgs) {
       : pageMeta('Something went wrong', 'This page could not be loaded.', { noindex: true });
   }
   return pageMeta(
-    'Bindass Bazaar | Western & Indo-Western Wear for Women and Men',
+    `${STORE_NAME} | Western & Indo-Western Wear for Women and Men`,
     'Shop kurtas, dresses, denim, co-ord sets and more. Prices in rupees, cash on delivery across India.',
   );
 }

@@ -20,6 +20,7 @@ import type { RateLimits } from '../rate-limit/service.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import type { NewSession, SessionService } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 /** A customer as the API answers it: never the password hash, role or timestamps. */
 export type UserDto = { _id: string; name: string; email: string; phone: string };
@@ -138,17 +139,17 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
       const text = [
         `Hi ${user.name},`,
         '',
-        'We received a request to reset the password of your Bindass Bazaar account.',
+        `We received a request to reset the password of your ${STORE_NAME} account.`,
         'Open this link to choose a new password. It works once and expires in 1 hour:',
         '',
         link,
         '',
         'If you did not ask for this, ignore this email: your password stays the same.',
         '',
-        'Bindass Bazaar',
+        STORE_NAME,
       ].join('\n');
-      const html = `<p>Hi ${escapeHtml(user.name)},</p><p>We received a request to reset the password of your Bindass Bazaar account. Open this link to choose a new password. It works once and expires in 1 hour:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, ignore this email: your password stays the same.</p><p>Bindass Bazaar</p>`;
-      void mailer.send({ to: user.email, subject: 'Reset your Bindass Bazaar password', text, html }).catch((err) => {
+      const html = `<p>Hi ${escapeHtml(user.name)},</p><p>We received a request to reset the password of your ${STORE_NAME} account. Open this link to choose a new password. It works once and expires in 1 hour:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, ignore this email: your password stays the same.</p><p>${STORE_NAME}</p>`;
+      void mailer.send({ to: user.email, subject: `Reset your ${STORE_NAME} password`, text, html }).catch((err) => {
         console.error(`Password reset mail could not be sent: ${err instanceof Error ? err.message : String(err)}`);
       });
     },

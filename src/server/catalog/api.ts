@@ -3,25 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingQuerySchema } from '../../shop/listing.ts';
 import type { Services } from '../services.ts';
-import {
-  bannerSchema,
-  categorySchema,
-  collectionSchema,
-  nested,
-  offerBannerSchema,
-  offerSchema,
-  productPageSchema,
-  productSchema,
-  reviewSchema,
-  storySchema,
-  suggestionsSchema,
-} from './schemas.ts';
+import { nested } from '../http/spec-envelopes.ts';
+import { categorySchema, collectionSchema, productPageSchema, productSchema, suggestionsSchema } from './schemas.ts';
 
 const idParams = z.object({ id: z.string().max(200) });
 const tags = ['catalogue'];
 
 export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { catalog, merch, reviews } = services;
+  const { catalog } = services;
 
   app.get(
     '/api/products',
@@ -137,78 +126,6 @@ export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (
     async (req) => {
       const collection = await catalog.getCollection(req.params.id);
       return { success: true as const, data: collection, products: collection.products };
-    },
-  );
-
-  app.get(
-    '/api/banners',
-    { schema: { tags, summary: 'Active home-page banners', response: { 200: nested(z.array(bannerSchema)) } } },
-    async () => ({ success: true as const, data: { data: await merch.activeBanners() } }),
-  );
-
-  app.get(
-    '/api/offerBanners',
-    { schema: { tags, summary: 'Active offer banners', response: { 200: nested(z.array(offerBannerSchema)) } } },
-    async () => ({ success: true as const, data: { data: await merch.activeOfferBanners() } }),
-  );
-
-  app.get(
-    '/admin/offers/api',
-    {
-      schema: {
-        tags,
-        summary: 'Active offers (coupons) shown to shoppers',
-        response: { 200: nested(z.array(offerSchema)) },
-      },
-    },
-    async () => ({ success: true as const, data: { data: await merch.activeOffers() } }),
-  );
-
-  app.get(
-    '/api/stories',
-    { schema: { tags, summary: 'Active video stories', response: { 200: nested(z.array(storySchema)) } } },
-    async () => ({ success: true as const, data: { data: await merch.activeStories() } }),
-  );
-
-  app.get(
-    '/api/ratings/getAllRatings',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Latest good reviews across the store',
-        response: { 200: z.object({ success: z.literal(true), ratings: z.array(reviewSchema) }) },
-      },
-    },
-    async () => ({ success: true as const, ratings: await reviews.latest() }),
-  );
-
-  app.get(
-    '/api/ratings/product/:id',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: "A product's reviews, 5 a page",
-        params: idParams,
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              data: z.array(reviewSchema),
-              total: z.number().int(),
-              page: z.number().int(),
-              totalPages: z.number().int(),
-            }),
-          }),
-        },
-      },
-    },
-    async (req) => {
-      const page = await reviews.forProduct(req.params.id, req.query.page);
-      return {
-        success: true as const,
-        data: { data: page.reviews, total: page.total, page: page.page, totalPages: page.totalPages },
-      };
     },
   );
 };

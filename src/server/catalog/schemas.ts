@@ -56,63 +56,6 @@ export const collectionSchema = z.object({
   products: z.array(z.string()),
 });
 
-export const bannerSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  image: z.string(),
-  imageKey: z.string(),
-  link: z.string(),
-  status: z.enum(['active', 'inactive']),
-});
-
-export const offerBannerSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  image: z.string(),
-  imageKey: z.string(),
-  link: z.string(),
-});
-
-export const offerSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  code: z.string(),
-  description: z.string(),
-  discountPercentage: z.number().int(),
-  isActive: z.boolean(),
-});
-
-export const storySchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  image: z.string(),
-  imageKey: z.string(),
-  video: z.string().nullable(),
-  status: z.enum(['active', 'inactive']),
-  products: z
-    .object({
-      _id: z.string(),
-      name: z.string(),
-      slug: z.string(),
-      price: z.number(),
-      salePrice: z.number(),
-      averageRating: z.number(),
-      image: z.string().nullable(),
-    })
-    .nullable(),
-});
-
-export const reviewSchema = z.object({
-  _id: z.string(),
-  rating: z.number().int(),
-  review: z.string(),
-  image: z.string().nullable(),
-  userId: z.object({ name: z.string(), image: z.string().nullable() }),
-  product: z.object({ _id: z.string(), name: z.string(), slug: z.string() }).optional(),
-  createdAt: z.string(),
-});
-
 export const suggestionsSchema = z.object({
   products: z.array(
     z.object({
@@ -125,7 +68,3 @@ export const suggestionsSchema = z.object({
   ),
   categories: z.array(z.object({ name: z.string(), gender: z.enum(['men', 'women']), url: z.string() })),
 });
-
-/** `{ success: true, data: { data: T } }`: the shape the spec's client reads for several calls. */
-export const nested = <T extends z.ZodType>(inner: T) =>
-  z.object({ success: z.literal(true), data: z.object({ data: inner }) });

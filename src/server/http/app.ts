@@ -8,6 +8,7 @@ import { accountsApi } from '../accounts/api.ts';
 import { addressesApi } from '../addresses/api.ts';
 import { cartApi } from '../cart/api.ts';
 import { catalogApi } from '../catalog/api.ts';
+import { merchApi } from '../merch/api.ts';
 import { ordersApi } from '../orders/api.ts';
 import { paymentsApi } from '../payments/api.ts';
 import { contactApi } from '../contact/api.ts';
@@ -15,7 +16,7 @@ import { contentApi } from '../content/api.ts';
 import { healthApi } from '../health/api.ts';
 import { loggerOptions } from '../logger.ts';
 import { publicConfigOf } from '../public-config.ts';
-import { reviewSubmitApi } from '../reviews/api.ts';
+import { reviewReadApi, reviewSubmitApi } from '../reviews/api.ts';
 import type { Services } from '../services.ts';
 import { wishlistApi } from '../wishlist/api.ts';
 import { registerApiDocs } from './api-docs.ts';
@@ -64,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthApi, { services });
   await app.register(catalogApi, { services });
+  await app.register(merchApi, { services });
+  await app.register(reviewReadApi, { services });
   await app.register(contentApi, { services });
   await app.register(contactApi, { services });
   await app.register(accountsApi, { services });

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { reasonForField, type ErrorBody, type Reason } from '../../shop/reasons.ts';
 import { DomainError, TooManyRequests } from '../errors.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 export type { ErrorBody };
 
@@ -89,7 +90,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 function htmlPage(status: number, message: string): string {
   const escaped = message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} | Bindass Bazaar</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${status === 404 ? 'Page not found' : 'Sorry, we could not open that page'}</h1><p>${escaped}</p><p><a href="/">Back to the home page</a></p></body></html>`;
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} | ${STORE_NAME}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${status === 404 ? 'Page not found' : 'Sorry, we could not open that page'}</h1><p>${escaped}</p><p><a href="/">Back to the home page</a></p></body></html>`;
 }
 
 /** Sends the mapped error: JSON under /api and for API clients, a small HTML page for browsers on page paths. */

@@ -6,7 +6,7 @@ import { fieldErrors } from '../../shop/form-errors.ts';
 import { reviewInputSchema, type ReviewInput } from '../../shop/review-input.ts';
 import { MAX_REVIEW_IMAGE_BYTES } from '../../shop/reviews.ts';
 import { callerOf, signedIn } from '../accounts/request-auth.ts';
-import { reviewSchema as reviewResponse } from '../catalog/schemas.ts';
+import { reviewSchema as reviewResponse } from './schemas.ts';
 import { Invalid, TooLarge } from '../errors.ts';
 import type { Services } from '../services.ts';
 
@@ -77,6 +77,55 @@ export const reviewSubmitApi: FastifyPluginAsyncZod<{ services: Services }> = as
         photo,
       );
       return reply.status(201).send({ success: true as const, message: 'Thank you for your review!', data: review });
+    },
+  );
+};
+
+const idParams = z.object({ id: z.string().max(200) });
+
+/** Reading reviews: the latest good ones across the store, and a product's, 5 a page. */
+export const reviewReadApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { reviews } = services;
+
+  app.get(
+    '/api/ratings/getAllRatings',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Latest good reviews across the store',
+        response: { 200: z.object({ success: z.literal(true), ratings: z.array(reviewResponse) }) },
+      },
+    },
+    async () => ({ success: true as const, ratings: await reviews.latest() }),
+  );
+
+  app.get(
+    '/api/ratings/product/:id',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A product's reviews, 5 a page",
+        params: idParams,
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({
+              data: z.array(reviewResponse),
+              total: z.number().int(),
+              page: z.number().int(),
+              totalPages: z.number().int(),
+            }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const page = await reviews.forProduct(req.params.id, req.query.page);
+      return {
+        success: true as const,
+        data: { data: page.reviews, total: page.total, page: page.page, totalPages: page.totalPages },
+      };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { STORE_NAME } from '../../shop/store.ts';
 
 /** The brand mark: a rani-pink tile with a white "B" and a gold bindi. Decorative (the wordmark names the store). */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
@@ -20,7 +21,7 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label="Bindass Bazaar, home">
+    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${STORE_NAME}, home`}>
       <LogoMark />
       <span className="font-display text-lg leading-none font-semibold tracking-tight whitespace-nowrap text-ink sm:text-xl">
         Bindass <span className="text-brand-600">Bazaar</span>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../lib/site.ts';
 import { LogoMark } from './logo.tsx';
 import { SocialIcon } from './social-icons.tsx';
+import { STORE_NAME } from '../../shop/store.ts';
 
 export function SiteFooter() {
   return (
@@ -10,7 +11,7 @@ export function SiteFooter() {
         <div>
           <Link to="/" className="focus-ring-light inline-flex items-center gap-2 rounded-md">
             <LogoMark />
-            <span className="font-display text-xl font-semibold text-white">Bindass Bazaar</span>
+            <span className="font-display text-xl font-semibold text-white">{STORE_NAME}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-6">
             Western and Indo-western wear for women and men, delivered across India. Prices in rupees, inclusive of all
@@ -56,7 +57,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-gray-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>© 2025 Bindass Bazaar. All rights reserved.</p>
+          <p>© 2025 {STORE_NAME}. All rights reserved.</p>
           <p>Cash on delivery · Secure online payments · Ships only within India</p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
+import { STORE_NAME } from '../../shop/store.ts';
 
-export const SITE_NAME = 'Bindass Bazaar';
+export const SITE_NAME = STORE_NAME;
 
 export type PageMetaOptions = {
   /** Private, search and form pages. */

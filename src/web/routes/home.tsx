@@ -7,6 +7,7 @@ import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home.ts';
 import { lazyIsland } from '../lib/lazy-island.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 /** Below the carousel: rendered by the server, hydrated when its chunk arrives (see home-sections.tsx). */
 const HomeSections = lazyIsland(() => import('../components/home/home-sections.tsx'));
@@ -17,7 +18,7 @@ const SHOW_FULL_COOKIE = 'showFullContent';
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const banner = loaderData?.banners[0];
   return pageMeta(
-    'Bindass Bazaar | Western & Indo-Western Wear for Women and Men',
+    `${STORE_NAME} | Western & Indo-Western Wear for Women and Men`,
     'Shop kurtas, dresses, denim, co-ord sets and more. Prices in rupees, cash on delivery across India.',
     {
       url: absoluteUrl(matches, '/'),
