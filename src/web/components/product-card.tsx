@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductDto } from '../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';
-import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
+import { formatRupeeAmount } from '../../shop/money.ts';
 import { QuickViewButton } from './quick-view/quick-view-button.tsx';
 
 export type ProductCardData = Pick<
@@ -105,12 +105,12 @@ export function ProductCard({
         <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold text-ink">
             <span className="sr-only">Price </span>
-            {formatRupees(rupeesToPaise(product.salePrice))}
+            {formatRupeeAmount(product.salePrice)}
           </span>
           {onSale && (
             <s className="text-xs text-gray-600">
               <span className="sr-only">MRP </span>
-              {formatRupees(rupeesToPaise(product.price))}
+              {formatRupeeAmount(product.price)}
             </s>
           )}
         </p>

@@ -1,7 +1,7 @@
 import Search from 'lucide-react/icons/search';
 import { useCallback, useEffect, useEffectEvent, useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
+import { formatRupeeAmount } from '../../shop/money.ts';
 import { searchPath } from '../lib/site.ts';
 
 type Suggestions = {
@@ -51,7 +51,7 @@ export default function SearchSuggestions({ input }: { input: HTMLInputElement }
               <span className="h-[45px] w-9 rounded bg-ivory" />
             )}
             <span className="min-w-0 flex-1 truncate">{p.name}</span>
-            <span className="text-xs font-semibold">{formatRupees(rupeesToPaise(p.salePrice))}</span>
+            <span className="text-xs font-semibold">{formatRupeeAmount(p.salePrice)}</span>
           </>
         ),
       });

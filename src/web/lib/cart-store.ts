@@ -5,7 +5,8 @@
  * The checkout issue extends this module (totals, coupon); keep it free of React components and heavy imports.
  */
 import { useSyncExternalStore } from 'react';
-import { MAX_QUANTITY_PER_LINE } from '../../shop/orders.ts';
+import type { QuoteLineResponse } from '../../shop/cart-shapes.ts';
+import { lineLimit } from '../../shop/orders.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 
 export type CartLine = {
@@ -27,8 +28,6 @@ export type CartLine = {
   slug: string;
 };
 
-/** Quick view and the product page: at most 10 of one line. */
-export const MAX_LINE_QUANTITY = MAX_QUANTITY_PER_LINE;
 export const MAX_QUANTITY_MESSAGE = 'Maximum quantity limit reached for this item';
 
 const KEY = 'cart';
@@ -99,6 +98,26 @@ export function cartCount(list: readonly CartLine[]): number {
 
 const same = (l: CartLine, id: string, size: string) => l._id === id && l.size === size;
 
+/** A cart line for a product in one size (its limit: lineLimit of the size's stock). */
+export function lineFor(
+  product: Pick<CartLine, '_id' | 'name' | 'brand' | 'price' | 'salePrice' | 'slug'>,
+  variant: { size: string; stock: number },
+  image: string,
+): Omit<CartLine, 'quantity'> {
+  return {
+    _id: product._id,
+    name: product.name,
+    brand: product.brand,
+    image,
+    price: product.price,
+    salePrice: product.salePrice,
+    size: variant.size,
+    maxQuantity: lineLimit(variant.stock),
+    stock: variant.stock,
+    slug: product.slug,
+  };
+}
+
 export type AddResult = { ok: true; line: CartLine } | { ok: false; message: string };
 
 /**
@@ -108,7 +127,7 @@ export type AddResult = { ok: true; line: CartLine } | { ok: false; message: str
 export function addToCart(item: Omit<CartLine, 'quantity'>, quantity = 1): AddResult {
   const current = getCart();
   const existing = current.find((l) => same(l, item._id, item.size));
-  const max = Math.max(0, Math.min(MAX_LINE_QUANTITY, item.maxQuantity));
+  const max = lineLimit(item.maxQuantity);
   const total = (existing?.quantity ?? 0) + quantity;
   if (quantity < 1 || total > max) return { ok: false, message: MAX_QUANTITY_MESSAGE };
   const line: CartLine = { ...item, maxQuantity: max, quantity: total };
@@ -134,23 +153,7 @@ export function clearCart(): void {
 }
 
 /** What the server knows about one cart line (`POST /api/cart/quote`), as far as the cart keeps it. */
-export type ServerLine = {
-  product: string;
-  size: string;
-  /** The quantity that can be bought now (0 when none can). */
-  quantity: number;
-  name: string;
-  brand: string;
-  slug: string;
-  image: string | null;
-  price: number;
-  salePrice: number;
-  stock: number;
-  maxQuantity: number;
-  available: boolean;
-  /** 'unavailable' when the product (or the size) is no longer sold. */
-  problem?: string | null;
-};
+export type ServerLine = Omit<QuoteLineResponse, 'requestedQuantity'>;
 
 /**
  * Brings the lines up to date with the server's answer: name, image, prices, stock and maxQuantity; a quantity the
@@ -170,7 +173,7 @@ export function applyServerQuote(server: readonly ServerLine[]): void {
       return { ...l, stock: 0, maxQuantity: 0 };
     }
     const stock = s.available ? Math.max(0, s.stock) : 0;
-    const maxQuantity = Math.max(0, Math.min(MAX_LINE_QUANTITY, s.maxQuantity, stock));
+    const maxQuantity = Math.min(lineLimit(s.maxQuantity), stock);
     const quantity = s.quantity > 0 && s.quantity < l.quantity ? s.quantity : l.quantity;
     const line: CartLine = {
       ...l,

@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { AddressDto } from '../../shop/address-types.ts';
 import { addressSchema } from '../../shop/addresses.ts';
+import { MESSAGES } from '../../shop/pricing.ts';
+import { isCouponRefusal, needsRequote } from '../../shop/reasons.ts';
 import { fieldErrors, formValues, type FieldErrors } from '../../shop/form-errors.ts';
 import { secondaryButton } from '../components/account/form-fields.tsx';
 import { AddressForm, type AddressFormValues } from '../components/address-form.tsx';
@@ -20,10 +22,10 @@ import {
   createCodOrder,
   createPaymentOrder,
   loadCheckoutScript,
-  MESSAGES,
   newIdempotencyKey,
   openCheckout,
   PlaceOrderError,
+  SDK_FAILED,
   verifyPayment,
   type OrderPayload,
 } from '../components/checkout/place-order.ts';
@@ -187,8 +189,8 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
       return stop(null);
     }
     notify.error(e.message);
-    if (e.status === 409 || /stock/i.test(e.message)) q.refresh();
-    if (/coupon/i.test(e.message)) setCartCoupon(null);
+    if (needsRequote(e.reason)) q.refresh();
+    if (isCouponRefusal(e.reason)) setCartCoupon(null);
     // Unanswered requests may be retried with the same key; a refusal means the next try is a new order.
     stop(e.message, { newAttempt: e.status !== 0 });
   }
@@ -248,8 +250,8 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
     try {
       Razorpay = await loadCheckoutScript(order.checkoutScript);
     } catch {
-      notify.error(MESSAGES.sdkFailed);
-      return stop(MESSAGES.sdkFailed);
+      notify.error(SDK_FAILED);
+      return stop(SDK_FAILED);
     }
     const orderId = order.orderId;
     openCheckout(Razorpay, order, {

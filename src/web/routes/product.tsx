@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { imageUrl } from '../../shop/images.ts';
 import type { ProductDto } from '../../shop/catalog-types.ts';
-import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
+import { formatRupeeAmount } from '../../shop/money.ts';
 import { BuyBox } from '../components/product/buy-box.tsx';
 import { TicketPercentIcon } from '../components/product/icons.tsx';
 import { ProductGallery } from '../components/product/product-gallery.tsx';
@@ -41,7 +41,7 @@ function productSeo(
 ) {
   const url = base + path;
   const images = p.imageKeys.map((k) => base + imageUrl(k, 1080));
-  const price = formatRupees(rupeesToPaise(p.salePrice));
+  const price = formatRupeeAmount(p.salePrice);
   const description = `Buy ${p.name} by ${p.brand} at ${price}${p.discount > 0 ? ` (${p.discount}% off)` : ''}. ${p.description}`;
   return {
     title: `${p.name} | ${p.brand}`,
@@ -199,12 +199,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </span>
             </a>
             <p className="mt-4 flex flex-wrap items-baseline gap-x-3">
-              <span className="text-3xl font-semibold">{formatRupees(rupeesToPaise(p.salePrice))}</span>
+              <span className="text-3xl font-semibold">{formatRupeeAmount(p.salePrice)}</span>
               {onSale && (
                 <>
                   <s className="text-lg text-gray-600">
                     <span className="sr-only">MRP </span>
-                    {formatRupees(rupeesToPaise(p.price))}
+                    {formatRupeeAmount(p.price)}
                   </s>
                   <span className="font-semibold text-emerald-700">{p.discount}% off</span>
                 </>

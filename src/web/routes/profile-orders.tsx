@@ -73,8 +73,8 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<{ id: string; what: 'track' | 'cancel' } | null>(null);
 
-  const orders = loaderData.orders.map((o) => (cancelled.has(o._id) ? { ...o, status: 'cancelled' } : o));
-  const shown = tab === 'all' ? orders : orders.filter((o) => o.status.toLowerCase() === tab);
+  const orders = loaderData.orders.map((o): OrderView => (cancelled.has(o._id) ? { ...o, status: 'cancelled' } : o));
+  const shown = tab === 'all' ? orders : orders.filter((o) => o.status === tab);
 
   async function track(id: string) {
     if (busy) return;

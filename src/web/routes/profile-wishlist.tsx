@@ -4,14 +4,14 @@ import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';
-import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
+import { formatRupeeAmount } from '../../shop/money.ts';
 import { wishlistAddSchema } from '../../shop/wishlist.ts';
 import { AccountPage } from '../components/account/account-page.tsx';
 import { primaryButton } from '../components/account/form-fields.tsx';
 import { refusalOf, type ActionResult } from '../lib/account.server.ts';
 import { appContext } from '../lib/app-context.ts';
 import { requireUser } from '../lib/auth.server.ts';
-import { addToCart } from '../lib/cart-store.ts';
+import { addToCart, lineFor } from '../lib/cart-store.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { notify } from '../lib/toast.tsx';
@@ -98,18 +98,7 @@ function WishlistCard({ product: p, eager }: { product: WishlistProduct; eager: 
   function add() {
     const variant = inStock.find((v) => v.size === size);
     if (!variant) return;
-    const result = addToCart({
-      _id: p._id,
-      name: p.name,
-      brand: p.brand,
-      image: p.images[0] ?? '',
-      price: p.price,
-      salePrice: p.salePrice,
-      size: variant.size,
-      maxQuantity: Math.min(10, variant.stock),
-      stock: variant.stock,
-      slug: p.slug,
-    });
+    const result = addToCart(lineFor(p, variant, p.images[0] ?? ''));
     if (result.ok) notify.success('Added to cart');
     else notify.error(result.message);
   }
@@ -157,13 +146,13 @@ function WishlistCard({ product: p, eager }: { product: WishlistProduct; eager: 
       <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
         <span className="font-semibold text-ink">
           <span className="sr-only">Price </span>
-          {formatRupees(rupeesToPaise(p.salePrice))}
+          {formatRupeeAmount(p.salePrice)}
         </span>
         {p.discount > 0 && (
           <>
             <s className="text-xs text-gray-600">
               <span className="sr-only">Original price </span>
-              {formatRupees(rupeesToPaise(p.originalPrice))}
+              {formatRupeeAmount(p.originalPrice)}
             </s>
             <span className="text-xs font-semibold text-emerald-700">{p.discount}% off</span>
           </>

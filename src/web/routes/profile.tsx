@@ -3,7 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Package from 'lucide-react/icons/package';
 import UserCog from 'lucide-react/icons/user-cog';
 import { Link } from 'react-router';
-import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
+import { formatRupeeAmount } from '../../shop/money.ts';
 import { LogoutButton } from '../components/account/account-menu.tsx';
 import { AccountPage, OrderStatusBadge } from '../components/account/account-page.tsx';
 import { secondaryButton } from '../components/account/form-fields.tsx';
@@ -101,7 +101,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
                 <OrderStatusBadge status={o.status} />
-                <p className="w-24 text-right font-semibold text-ink">{formatRupees(rupeesToPaise(o.totalAmount))}</p>
+                <p className="w-24 text-right font-semibold text-ink">{formatRupeeAmount(o.totalAmount)}</p>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { ACCOUNT_LINKS } from './account-menu.tsx';
+import { statusLabel, type OrderStatus } from '../../../shop/orders.ts';
 
 /** The frame of every account page: the heading, and the account's pages as tabs. */
 export function AccountPage({
@@ -42,7 +43,7 @@ export function AccountPage({
   );
 }
 
-const STATUS_STYLES: Record<string, string> = {
+const STATUS_STYLES: Record<OrderStatus, string> = {
   processing: 'bg-amber-50 text-amber-800 ring-amber-200',
   shipped: 'bg-sky-50 text-sky-800 ring-sky-200',
   delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -51,13 +52,10 @@ const STATUS_STYLES: Record<string, string> = {
   payment_failed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-export function OrderStatusBadge({ status }: { status: string }) {
-  const label = status.replace(/_/g, ' ');
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${STATUS_STYLES[status] ?? STATUS_STYLES.processing}`}
-    >
-      {label}
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLES[status]}`}>
+      {statusLabel(status)}
     </span>
   );
 }

@@ -2,26 +2,17 @@
  * The cart checked against the server (`POST /api/cart/quote`): current prices, stock per size, whether each product
  * is still sold, the coupon and every amount. Shared by the cart and checkout pages; browser only, no heavy imports.
  */
-import type { CartLine, ServerLine } from '../../lib/cart-store.ts';
+import type { QuoteLineResponse, QuoteResponse } from '../../../shop/cart-shapes.ts';
 import { rupeesToPaise, type Paise } from '../../../shop/money.ts';
+import type { LineProblem } from '../../../shop/orders.ts';
 import { MESSAGES, orderTotals } from '../../../shop/pricing.ts';
+import { isCouponRefusal } from '../../../shop/reasons.ts';
+import { callApi } from '../../lib/api-client.ts';
+import type { CartLine } from '../../lib/cart-store.ts';
 
-export type QuoteProblem = null | 'unavailable' | 'out_of_stock' | 'reduced' | 'price_changed';
-
-export type QuoteLine = ServerLine & { requestedQuantity: number; problem: QuoteProblem };
-
-export type Quote = {
-  lines: QuoteLine[];
-  /** Sentences for the shopper, e.g. 'The price of X changed to ₹999.' */
-  changes: string[];
-  mrpTotal: number;
-  subtotal: number;
-  discountOnMrp: number;
-  coupon: null | { code: string; title: string; discountPercentage: number; amount: number };
-  total: number;
-  shipping: number;
-  platformFee: number;
-};
+export type QuoteProblem = LineProblem | null;
+export type QuoteLine = QuoteLineResponse;
+export type Quote = QuoteResponse;
 
 export const INVALID_COUPON = MESSAGES.invalidCoupon;
 
@@ -29,8 +20,6 @@ export type QuoteResult =
   | { ok: true; quote: Quote }
   /** `coupon`: the server refused the coupon code (everything else was fine). */
   | { ok: false; message: string; coupon: boolean };
-
-type Body = { success?: boolean; data?: Quote; message?: string; error?: string };
 
 export function quoteItems(lines: readonly CartLine[]) {
   return lines.map((l) => ({ product: l._id, size: l.size, quantity: l.quantity }));
@@ -41,28 +30,22 @@ export async function fetchQuote(
   couponCode: string | null,
   signal?: AbortSignal,
 ): Promise<QuoteResult> {
-  let res: Response;
-  try {
-    res = await fetch('/api/cart/quote', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        items: quoteItems(lines),
-        ...(couponCode ? { couponCode } : {}),
-        // The prices the shopper last saw, so the server can say which ones changed.
-        knownPrices: Object.fromEntries(lines.map((l) => [`${l._id}:${l.size}`, l.salePrice])),
-      }),
-      ...(signal ? { signal } : {}),
-    });
-  } catch (err) {
-    if (signal?.aborted) throw err;
+  const r = await callApi<{ data?: Quote }>('/api/cart/quote', {
+    method: 'POST',
+    body: {
+      items: quoteItems(lines),
+      ...(couponCode ? { couponCode } : {}),
+      // The prices the shopper last saw, so the server can say which ones changed.
+      knownPrices: Object.fromEntries(lines.map((l) => [`${l._id}:${l.size}`, l.salePrice])),
+    },
+    ...(signal ? { signal } : {}),
+  });
+  if (r.ok && r.body.data) return { ok: true, quote: r.body.data };
+  if (!r.ok && r.status === 0) {
     return { ok: false, message: 'Could not check your cart just now. Please check your connection.', coupon: false };
   }
-  const body = (await res.json().catch(() => null)) as Body | null;
-  if (res.ok && body?.data) return { ok: true, quote: body.data };
-  const message = body?.message ?? 'Could not check your cart just now.';
-  const coupon = Boolean(couponCode) && res.status === 400 && /coupon/i.test(`${body?.error ?? ''} ${message}`);
+  const message = (!r.ok && r.message) || 'Could not check your cart just now.';
+  const coupon = Boolean(couponCode) && !r.ok && isCouponRefusal(r.reason);
   return { ok: false, message: coupon ? message || INVALID_COUPON : message, coupon };
 }
 

@@ -4,7 +4,7 @@
  * a notice. A refused coupon is reported once ('Invalid or inactive coupon code') and dropped, so the discount resets.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatRupees, rupeesToPaise } from '../../../shop/money.ts';
+import { formatRupeeAmount } from '../../../shop/money.ts';
 import { applyServerQuote, getCart, setCartCoupon, type CartLine } from '../../lib/cart-store.ts';
 import { notify } from '../../lib/toast.tsx';
 import { fetchQuote, INVALID_COUPON, quoteItems, type Quote } from './quote.ts';
@@ -34,7 +34,7 @@ function priceChanges(before: readonly CartLine[], quote: Quote): string[] {
   for (const q of quote.lines) {
     const l = before.find((x) => x._id === q.product && x.size === q.size);
     if (l && q.available && l.salePrice !== q.salePrice) {
-      out.push(`The price of ${q.name} changed to ${formatRupees(rupeesToPaise(q.salePrice))}.`);
+      out.push(`The price of ${q.name} changed to ${formatRupeeAmount(q.salePrice)}.`);
     }
   }
   return out;

@@ -3,41 +3,25 @@
  * (`POST /api/payment/create-order`, the provider's checkout dialog, then `POST /api/payment/verify-payment`).
  * The page's code is the same whether the checkout script is Razorpay's own or the sandbox stand-in.
  */
+import type { OrderPayloadInput } from '../../../shop/checkout.ts';
+import type { CheckoutSession } from '../../../shop/order-shapes.ts';
+import { MESSAGES } from '../../../shop/pricing.ts';
+import type { Reason } from '../../../shop/reasons.ts';
+import { callApi, refusalText } from '../../lib/api-client.ts';
 
-export type OrderPayload = {
-  items: Array<{ product: string; quantity: number; price: number; size: string }>;
-  shippingAddress: {
-    fullName: string;
-    phone: string;
-    street: string;
-    city: string;
-    state: string;
-    pincode: string;
-    country: string;
-  };
-  paymentMethod: 'cod' | 'razorpay';
-  totalAmount: number;
-  couponCode?: string;
-  addressId?: string;
-};
+export type OrderPayload = OrderPayloadInput;
 
-export const MESSAGES = {
-  orderPlaced: 'Order Placed Successfully',
-  orderFailed: 'Order Failed',
-  paymentSuccessful: 'Payment Successful!',
-  paymentFailed: 'Payment Failed',
-  sdkFailed: 'Razorpay SDK failed to load. Are you online?',
-  selectAddress: 'Please select a delivery address',
-} as const;
+/** The page's own text: the provider's checkout script did not load. */
+export const SDK_FAILED = 'Razorpay SDK failed to load. Are you online?';
 
-/** A refusal with the text to show; `status` 0 when the request never reached the server. */
+/** A refusal with the text to show and the server's reason; `status` 0 when the request never reached the server. */
 export class PlaceOrderError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
-  constructor(message: string, status: number, code?: string) {
+  readonly reason: Reason | undefined;
+  constructor(message: string, status: number, reason?: Reason) {
     super(message);
     this.status = status;
-    this.code = code;
+    this.reason = reason;
   }
 }
 
@@ -51,27 +35,11 @@ export function newIdempotencyKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-type ErrorBody = { success?: boolean; message?: string; error?: string };
-
 async function postJson<T>(url: string, body: unknown, headers: Record<string, string>, fallback: string) {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new PlaceOrderError(fallback, 0);
-  }
-  const json = (await res.json().catch(() => null)) as (T & ErrorBody) | null;
-  if (!res.ok || !json || json.success === false) {
-    // The server's own text for refusals the shopper can act on (stock, coupon, sign-in); else the spec's text.
-    const message = res.status >= 400 && res.status < 500 && json?.message ? json.message : fallback;
-    throw new PlaceOrderError(message, res.status, json?.error);
-  }
-  return json;
+  const r = await callApi<T>(url, { method: 'POST', body, headers });
+  // The server's own text for refusals the shopper can act on (stock, coupon, sign-in); else the spec's text.
+  if (!r.ok) throw new PlaceOrderError(refusalText(r, fallback), r.status, r.reason);
+  return r.body;
 }
 
 export type PlacedOrder = { _id: string; orderId: string };
@@ -85,17 +53,7 @@ export async function createCodOrder(payload: OrderPayload, idempotencyKey: stri
   );
 }
 
-export type PaymentOrder = {
-  id: string;
-  amount: number;
-  currency: string;
-  orderId: string;
-  orderNumber?: string;
-  key: string;
-  checkoutScript: string;
-  name?: string;
-  prefill?: { name?: string; email?: string; contact?: string };
-};
+export type PaymentOrder = CheckoutSession;
 
 export async function createPaymentOrder(payload: OrderPayload, idempotencyKey: string) {
   return postJson<PaymentOrder>(
@@ -190,9 +148,9 @@ export function openCheckout(Razorpay: RazorpayConstructor, order: PaymentOrder,
     amount: order.amount,
     currency: order.currency,
     order_id: order.id,
-    name: order.name ?? 'Bindass Bazaar',
-    description: order.orderNumber ? `Order ${order.orderNumber}` : 'Your order',
-    ...(order.prefill ? { prefill: order.prefill } : {}),
+    name: order.name,
+    description: order.description,
+    prefill: order.prefill,
     theme: { color: '#b4234a' },
     handler: events.onPaid,
     modal: { ondismiss: events.onDismiss },

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Story } from './stories-strip.tsx';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
-import { formatRupees, rupeesToPaise } from '../../../shop/money.ts';
+import { formatRupeeAmount } from '../../../shop/money.ts';
 import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../product/icons.tsx';
 
 const SWIPE_PX = 50;
@@ -119,10 +119,8 @@ export default function StoryViewer({
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold">{p.name}</span>
               <span className="flex items-center gap-2 text-sm">
-                <span className="font-semibold">{formatRupees(rupeesToPaise(p.salePrice))}</span>
-                {p.salePrice < p.price && (
-                  <s className="text-xs text-gray-600">{formatRupees(rupeesToPaise(p.price))}</s>
-                )}
+                <span className="font-semibold">{formatRupeeAmount(p.salePrice)}</span>
+                {p.salePrice < p.price && <s className="text-xs text-gray-600">{formatRupeeAmount(p.price)}</s>}
                 {p.averageRating > 0 && (
                   <span className="flex items-center gap-0.5 text-xs">
                     {p.averageRating.toFixed(1)}

@@ -1,52 +1,35 @@
 import Truck from 'lucide-react/icons/truck';
 import XCircle from 'lucide-react/icons/circle-x';
 import { Link } from 'react-router';
-import { formatRupees, rupeesToPaise } from '../../../shop/money.ts';
+import { formatRupeeAmount } from '../../../shop/money.ts';
+import type { OrderItemResponse, OrderResponse } from '../../../shop/order-shapes.ts';
+import { canCancel, paymentLabel } from '../../../shop/orders.ts';
 import { OrderStatusBadge } from '../account/account-page.tsx';
 
-/** What the orders page shows of one order. */
-export type OrderView = {
-  _id: string;
-  orderId: string;
-  status: string;
-  paymentMethod: 'cod' | 'razorpay';
-  paymentStatus: string;
-  createdAt: string;
-  items: Array<{
-    _id: string;
-    name: string;
-    slug: string | null;
-    image: string | null;
-    size: string;
-    quantity: number;
-    salePrice: number;
-  }>;
-  mrpTotal: number;
-  couponDiscount: number;
-  totalAmount: number;
+/** What the orders page shows of one order: the API's order, its lines trimmed to what the card shows. */
+export type OrderView = Pick<
+  OrderResponse,
+  | '_id'
+  | 'orderId'
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'createdAt'
+  | 'mrpTotal'
+  | 'couponDiscount'
+  | 'totalAmount'
+> & {
+  items: Array<
+    Pick<OrderItemResponse, '_id' | 'size' | 'quantity'> & {
+      name: string;
+      slug: string | null;
+      image: string | null;
+      salePrice: number;
+    }
+  >;
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** Statuses the store can still cancel (the server refuses the others). */
-export function canCancel(status: string): boolean {
-  const s = status.toLowerCase();
-  return s === 'processing' || s === 'awaiting_payment';
-}
-
-function paymentLabel(o: OrderView): string {
-  if (o.paymentMethod === 'cod') return 'Cash on Delivery';
-  switch (o.paymentStatus) {
-    case 'paid':
-      return 'Paid online';
-    case 'refunded':
-      return 'Paid online · Refunded';
-    case 'failed':
-      return 'Online payment failed';
-    default:
-      return 'Online payment pending';
-  }
-}
 
 export function OrderCard({
   order: o,
@@ -59,7 +42,7 @@ export function OrderCard({
   onTrack: () => void;
   onCancel: () => void;
 }) {
-  const rupees = (r: number) => formatRupees(rupeesToPaise(r));
+  const rupees = formatRupeeAmount;
   return (
     <article
       aria-label={`Order ${o.orderId}`}
@@ -69,10 +52,11 @@ export function OrderCard({
         <div className="min-w-0">
           <h2 className="font-semibold break-all text-ink">Order #{o.orderId}</h2>
           <p className="text-sm text-gray-700">
-            Placed on <time dateTime={o.createdAt}>{dateFormat.format(new Date(o.createdAt))}</time> · {paymentLabel(o)}
+            Placed on <time dateTime={o.createdAt}>{dateFormat.format(new Date(o.createdAt))}</time> ·{' '}
+            {paymentLabel(o.paymentMethod, o.paymentStatus)}
           </p>
         </div>
-        <OrderStatusBadge status={o.status.toLowerCase()} />
+        <OrderStatusBadge status={o.status} />
       </header>
 
       <ul className="divide-y divide-gray-100 px-4 sm:px-5">
@@ -101,7 +85,7 @@ export function OrderCard({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 font-medium text-ink">{name}</p>
                 <p className="mt-0.5 text-gray-700">
-                  Size: {item.size || 'M'} · Qty: {item.quantity}
+                  Size: {item.size} · Qty: {item.quantity}
                 </p>
               </div>
               <p className="text-sm font-semibold text-ink">{rupees(item.salePrice)}</p>

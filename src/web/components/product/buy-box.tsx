@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ProductDto } from '../../../shop/catalog-types.ts';
 import { imageUrl } from '../../../shop/images.ts';
-import { addToCart, MAX_LINE_QUANTITY } from '../../lib/cart-store.ts';
+import { lineLimit, MAX_QUANTITY_PER_LINE } from '../../../shop/orders.ts';
+import { addToCart, lineFor } from '../../lib/cart-store.ts';
 import { SizePicker } from './size-picker.tsx';
 import { MinusIcon as Minus, PlusIcon as Plus } from './icons.tsx';
 
@@ -26,7 +27,7 @@ export function BuyBox({
   const [message, setMessage] = useState<Message | null>(null);
   const messageId = useId();
   const variant = product.variants.find((v) => v.size === size);
-  const max = Math.max(1, Math.min(MAX_LINE_QUANTITY, variant?.stock ?? MAX_LINE_QUANTITY));
+  const max = Math.max(1, variant ? lineLimit(variant.stock) : MAX_QUANTITY_PER_LINE);
   const soldOut = product.variants.every((v) => v.stock <= 0);
 
   function add(): boolean {
@@ -34,21 +35,8 @@ export function BuyBox({
       setMessage({ text: SELECT_SIZE, ok: false });
       return false;
     }
-    const result = addToCart(
-      {
-        _id: product._id,
-        name: product.name,
-        brand: product.brand,
-        image: product.imageKeys[0] ? imageUrl(product.imageKeys[0], 360) : '',
-        price: product.price,
-        salePrice: product.salePrice,
-        size: variant.size,
-        maxQuantity: Math.min(MAX_LINE_QUANTITY, variant.stock),
-        stock: variant.stock,
-        slug: product.slug,
-      },
-      Math.min(quantity, max),
-    );
+    const image = product.imageKeys[0] ? imageUrl(product.imageKeys[0], 360) : '';
+    const result = addToCart(lineFor(product, variant, image), Math.min(quantity, max));
     setMessage(result.ok ? { text: 'Added to your bag.', ok: true } : { text: result.message, ok: false });
     return result.ok;
   }
@@ -66,7 +54,7 @@ export function BuyBox({
             setSize(s);
             setMessage(null);
             const stock = product.variants.find((v) => v.size === s)?.stock ?? 1;
-            setQuantity((q) => Math.max(1, Math.min(q, stock, MAX_LINE_QUANTITY)));
+            setQuantity((q) => Math.max(1, Math.min(q, lineLimit(stock))));
           }}
           invalid={message?.text === SELECT_SIZE}
           describedBy={messageId}

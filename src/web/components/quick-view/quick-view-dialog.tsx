@@ -2,8 +2,8 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
-import { formatRupees, rupeesToPaise } from '../../../shop/money.ts';
-import { addToCart, MAX_LINE_QUANTITY } from '../../lib/cart-store.ts';
+import { formatRupeeAmount } from '../../../shop/money.ts';
+import { addToCart, lineFor } from '../../lib/cart-store.ts';
 import type { ListingProduct } from '../../lib/listing-product.ts';
 import { SizePicker } from '../product/size-picker.tsx';
 
@@ -36,18 +36,7 @@ export default function QuickViewDialog({ product, onClose }: { product: Listing
   function add() {
     const variant = product.variants.find((v) => v.size === size);
     if (!variant) return setMessage({ text: 'Please select a size', ok: false });
-    const result = addToCart({
-      _id: product._id,
-      name: product.name,
-      brand: product.brand,
-      image: key ? imageUrl(key, 360) : '',
-      price: product.price,
-      salePrice: product.salePrice,
-      size,
-      maxQuantity: Math.min(MAX_LINE_QUANTITY, variant.stock),
-      stock: variant.stock,
-      slug: product.slug,
-    });
+    const result = addToCart(lineFor(product, variant, key ? imageUrl(key, 360) : ''));
     setMessage(result.ok ? { text: 'Added!', ok: true } : { text: result.message, ok: false });
   }
 
@@ -91,12 +80,12 @@ export default function QuickViewDialog({ product, onClose }: { product: Listing
               {product.name}
             </h2>
             <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-              <span className="text-lg font-semibold">{formatRupees(rupeesToPaise(product.salePrice))}</span>
+              <span className="text-lg font-semibold">{formatRupeeAmount(product.salePrice)}</span>
               {product.discount > 0 && (
                 <>
                   <s className="text-sm text-gray-600">
                     <span className="sr-only">MRP </span>
-                    {formatRupees(rupeesToPaise(product.price))}
+                    {formatRupeeAmount(product.price)}
                   </s>
                   <span className="text-sm font-semibold text-emerald-700">{product.discount}% off</span>
                 </>
