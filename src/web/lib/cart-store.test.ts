@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CartStore from './cart-store.ts';
 import type { ServerLine } from './cart-store.ts';
 
-type Store = typeof import('./cart-store.ts');
-let store: Store;
+let store: typeof CartStore;
 
 const kurta = { _id: 'p1', name: 'Indigo Kurta', brand: 'Bindass', price: 1999, salePrice: 1499, slug: 'indigo-kurta' };
 const line = (stock: number, size = 'M') => ({ ...kurta, image: '/k.webp', size, stock, maxQuantity: stock });
