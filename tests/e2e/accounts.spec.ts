@@ -1,50 +1,13 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
-
-/** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
-async function open(page: Page, to: string) {
-  const response = await page.goto(to);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  return response;
-}
-
-type Account = { name: string; email: string; phone: string; password: string };
-let seq = 0;
-function newAccount(name = 'Kavya Menon'): Account {
-  seq += 1;
-  return {
-    name,
-    email: `e2e.${Date.now().toString(36)}.${seq}@example.com`,
-    phone: '8129045567',
-    password: 'secret123',
-  };
-}
-
-/** Creates an account through the API; with a page's request context the browser is then signed in too. */
-async function register(request: APIRequestContext, account: Account) {
-  const res = await request.post('/api/auth/register', { data: { ...account, confirmPassword: account.password } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/** A product with stock, by its slug. */
-async function productInStock(request: APIRequestContext): Promise<{ slug: string; name: string; _id: string }> {
-  const body = await (await request.get('/api/products?limit=40')).json();
-  const p = (body.data.products as Array<{ slug: string; name: string; _id: string; stock: number }>).find(
-    (x) => x.stock > 0,
-  );
-  if (!p) throw new Error('no product in stock');
-  return p;
-}
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+import { expect, open, outboxMails, productInStock, register, test, toast } from './fixtures.ts';
 
 test.describe('accounts (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('sign up: messages per field, cleared when edited; success lands on / signed in', async ({ page }) => {
+  test('sign up: messages per field, cleared when edited; success lands on / signed in', async ({
+    page,
+    newAccount,
+  }) => {
     const a = newAccount('Ishita Banerjee');
     await open(page, '/signup');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -90,7 +53,11 @@ test.describe('accounts (desktop)', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Ishita' })).toBeVisible();
   });
 
-  test('a protected page sends a visitor to login, and login comes back to it', async ({ page, request }) => {
+  test('a protected page sends a visitor to login, and login comes back to it', async ({
+    page,
+    request,
+    newAccount,
+  }) => {
     const a = newAccount('Farhan Qureshi');
     await register(request, a);
     await open(page, '/profile/orders');
@@ -117,9 +84,8 @@ test.describe('accounts (desktop)', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   });
 
-  test('edit the profile and change the password', async ({ page }) => {
-    const a = newAccount('Sneha Reddy');
-    await register(page.request, a);
+  test('edit the profile and change the password', async ({ page, login }) => {
+    const a = await login('Sneha Reddy');
     await open(page, '/profile/settings');
     await expect(page.getByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
@@ -163,8 +129,8 @@ test.describe('accounts (desktop)', () => {
     expect(old.status()).toBe(401);
   });
 
-  test('addresses: add, validate, edit, set default and delete', async ({ page }) => {
-    await register(page.request, newAccount('Arjun Nair'));
+  test('addresses: add, validate, edit, set default and delete', async ({ page, login }) => {
+    await login('Arjun Nair');
     await open(page, '/profile/addresses');
     await expect(page.getByText('No saved addresses yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Add New Address' }).click();
@@ -237,8 +203,8 @@ test.describe('accounts (desktop)', () => {
     await expect(cards.first()).toContainText('Default');
   });
 
-  test('wishlist: save from the product page, add to cart, remove', async ({ page }) => {
-    await register(page.request, newAccount('Neha Gupta'));
+  test('wishlist: save from the product page, add to cart, remove', async ({ page, login }) => {
+    await login('Neha Gupta');
     const product = await productInStock(page.request);
     await open(page, `/product/${product.slug}`);
     // Before its lazy chunk hydrates, the heart is a plain form post that comes back here; after, it toggles in place.
@@ -262,6 +228,7 @@ test.describe('accounts (desktop)', () => {
 
   test('reviews: signed out, the button asks to log in; signed in, a review with a photo is listed', async ({
     page,
+    login,
   }) => {
     const product = await productInStock(page.request);
     await open(page, `/product/${product.slug}`);
@@ -269,7 +236,7 @@ test.describe('accounts (desktop)', () => {
     await expect(toast(page, 'Please login to write a review.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/product/${product.slug}`)}$`));
 
-    await register(page.request, newAccount('Aditya Kulkarni'));
+    await login('Aditya Kulkarni');
     await open(page, `/product/${product.slug}`);
     // The reviews section hydrates from a lazy chunk: click until the form opens.
     await expect(async () => {
@@ -304,7 +271,7 @@ test.describe('accounts (desktop)', () => {
     await expect(page.getByText('5 out of 5')).toBeVisible();
   });
 
-  test('forgot password: the mailed link sets a new password once', async ({ page, request }) => {
+  test('forgot password: the mailed link sets a new password once', async ({ page, request, newAccount }) => {
     const a = newAccount('Vikram Singh');
     await register(request, a);
     await open(page, '/forgot-password');
@@ -312,12 +279,11 @@ test.describe('accounts (desktop)', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/If an account exists for this email/)).toBeVisible();
 
-    const dir = path.join(E2E_DATA_DIR, 'outbox');
     let link = '';
     await expect
       .poll(async () => {
-        for (const f of await fs.readdir(dir).catch(() => [] as string[])) {
-          const mail = (await fs.readFile(path.join(dir, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        for (const raw of await outboxMails()) {
+          const mail = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
           const m = mail.includes(`To: ${a.email}`) && /https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/.exec(mail);
           if (m) link = m[0];
         }
@@ -345,7 +311,11 @@ test.describe('accounts (desktop)', () => {
 test.describe('accounts without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
-  test('login by plain form post sets the session cookie and follows ?redirect=', async ({ page, request }) => {
+  test('login by plain form post sets the session cookie and follows ?redirect=', async ({
+    page,
+    request,
+    newAccount,
+  }) => {
     const a = newAccount('Rohan Mehta');
     await register(request, a);
     await page.goto('/login?redirect=%2Fprofile%2Fwishlist');
@@ -366,7 +336,7 @@ test.describe('accounts without JavaScript', () => {
   });
 });
 
-test('a page action posted from another site is refused', async ({ request }) => {
+test('a page action posted from another site is refused', async ({ request, newAccount }) => {
   const a = newAccount('Priya Iyer');
   await register(request, a);
   const forged = await request.post('/logout', { headers: { origin: 'https://evil.example' }, form: {} });

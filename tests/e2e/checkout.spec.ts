@@ -1,88 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
-async function open(page: Page, to: string) {
-  const response = await page.goto(to);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  return response;
-}
-
-type Account = { name: string; email: string; phone: string; password: string };
-let seq = 0;
-function newAccount(name: string): Account {
-  seq += 1;
-  return {
-    name,
-    email: `checkout.${Date.now().toString(36)}.${seq}@example.com`,
-    phone: '9820012345',
-    password: 'secret123',
-  };
-}
-
-/** Creates an account through the API; with a page's request context the browser is then signed in too. */
-async function register(request: APIRequestContext, account: Account) {
-  const res = await request.post('/api/auth/register', { data: { ...account, confirmPassword: account.password } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-type Product = {
-  _id: string;
-  name: string;
-  brand: string;
-  slug: string;
-  price: number;
-  salePrice: number;
-  images: string[];
-  variants: Array<{ size: string; stock: number }>;
-};
-type Pick = { product: Product; size: string; stock: number };
-
-/** Sizes already taken by a test, so tests never share (and so never race for) one size's stock. */
-const used = new Set<string>();
-
-async function pickVariant(request: APIRequestContext, wanted: (stock: number) => boolean): Promise<Pick> {
-  const body = await (await request.get('/api/products?limit=60')).json();
-  for (const product of body.data.products as Product[]) {
-    for (const v of product.variants) {
-      const key = `${product._id}:${v.size}`;
-      if (!used.has(key) && wanted(v.stock)) {
-        used.add(key);
-        return { product, size: v.size, stock: v.stock };
-      }
-    }
-  }
-  throw new Error('no product size with the stock wanted');
-}
-
-/** Puts lines in the browser cart as the product page does (localStorage `cart`). */
-async function fillCart(page: Page, picks: Array<Pick & { quantity?: number }>) {
-  const lines = picks.map(({ product: p, size, stock, quantity }) => ({
-    _id: p._id,
-    name: p.name,
-    brand: p.brand,
-    image: p.images[0] ?? '',
-    price: p.price,
-    salePrice: p.salePrice,
-    quantity: quantity ?? 1,
-    size,
-    maxQuantity: Math.min(10, stock),
-    stock,
-    slug: p.slug,
-  }));
-  await page.evaluate((l) => localStorage.setItem('cart', JSON.stringify(l)), lines);
-}
-
-const cartOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ _id: string; quantity: number }>);
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-const rupees = (r: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    ...(Number.isInteger(r) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
-  }).format(r);
+import {
+  cartOf,
+  expect,
+  open,
+  pickVariant,
+  register,
+  rupees,
+  test,
+  toast,
+  type Pick,
+  type Product,
+} from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 type ApiOrder = {
   _id: string;
@@ -117,8 +45,16 @@ async function addAddressInline(page: Page) {
 }
 
 /** Signed-in customer with one saved address and the given lines in the cart. */
-async function customerWithCart(page: Page, name: string, picks: Pick[]) {
-  await register(page.request, newAccount(name));
+async function customerWithCart(
+  {
+    page,
+    login,
+    cartWith,
+  }: { page: Page; login: (name: string) => Promise<unknown>; cartWith: (p: Pick[]) => Promise<void> },
+  name: string,
+  picks: Pick[],
+) {
+  await login(name);
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const res = await page.request.post('/api/customer/addresses', {
     headers: { origin },
@@ -134,13 +70,17 @@ async function customerWithCart(page: Page, name: string, picks: Pick[]) {
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
   await open(page, '/');
-  await fillCart(page, picks);
+  await cartWith(picks);
 }
 
 test.describe('checkout (phone)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('visitor: add to cart, log in from the cart, cash on delivery, then cancel', async ({ page, request }) => {
+  test('visitor: add to cart, log in from the cart, cash on delivery, then cancel', async ({
+    page,
+    request,
+    newAccount,
+  }) => {
     const pick = await pickVariant(request, (s) => s >= 3);
     const account = newAccount('Ananya Das');
     await register(request, account);
@@ -220,9 +160,9 @@ test.describe('checkout (phone)', () => {
     await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
   });
 
-  test('online payment through the sandbox dialog: pay', async ({ page }) => {
+  test('online payment through the sandbox dialog: pay', async ({ page, login, cartWith }) => {
     const pick = await pickVariant(page.request, (s) => s >= 3);
-    await customerWithCart(page, 'Rahul Verma', [pick]);
+    await customerWithCart({ page, login, cartWith }, 'Rahul Verma', [pick]);
     await open(page, '/checkout/address');
     await expect(page.getByRole('radio', { name: /Lotus Towers/ })).toBeChecked();
     await page.getByRole('radio', { name: 'Online Payment' }).check();
@@ -243,9 +183,9 @@ test.describe('checkout (phone)', () => {
     await expect(card).toContainText('Paid online');
   });
 
-  test('online payment through the sandbox dialog: fail', async ({ page }) => {
+  test('online payment through the sandbox dialog: fail', async ({ page, login, cartWith }) => {
     const pick = await pickVariant(page.request, (s) => s >= 3);
-    await customerWithCart(page, 'Pooja Shah', [pick]);
+    await customerWithCart({ page, login, cartWith }, 'Pooja Shah', [pick]);
     await open(page, '/checkout/address');
     await page.getByRole('radio', { name: 'Online Payment' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -266,9 +206,13 @@ test.describe('checkout (phone)', () => {
 test.describe('online payment, interrupted (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the script fails to load, the dialog is closed, then paying works: one order', async ({ page }) => {
+  test('the script fails to load, the dialog is closed, then paying works: one order', async ({
+    page,
+    login,
+    cartWith,
+  }) => {
     const pick = await pickVariant(page.request, (s) => s >= 3);
-    await customerWithCart(page, 'Siddharth Rao', [pick]);
+    await customerWithCart({ page, login, cartWith }, 'Siddharth Rao', [pick]);
     await open(page, '/checkout/address');
     await page.getByRole('radio', { name: 'Online Payment' }).check();
 
@@ -297,10 +241,10 @@ test.describe('online payment, interrupted (desktop)', () => {
 test.describe('cart (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('coupon BINDASS10 takes 10%; an invalid code resets the discount', async ({ page }) => {
+  test('coupon BINDASS10 takes 10%; an invalid code resets the discount', async ({ page, cartWith }) => {
     const pick = await pickVariant(page.request, (s) => s >= 4);
     await open(page, '/');
-    await fillCart(page, [{ ...pick, quantity: 2 }]);
+    await cartWith([{ ...pick, quantity: 2 }]);
     await open(page, '/cart');
     const subtotal = pick.product.salePrice * 2;
     await expect(page.getByTestId('order-total')).toHaveText(rupees(subtotal));
@@ -330,11 +274,14 @@ test.describe('cart (desktop)', () => {
     expect(await page.evaluate(() => localStorage.getItem('cartCoupon'))).toBeNull();
   });
 
-  test('quantity stepper: 1 to the line maximum (the size stock, at most 10); remove; empty cart', async ({ page }) => {
+  test('quantity stepper: 1 to the line maximum (the size stock, at most 10); remove; empty cart', async ({
+    page,
+    cartWith,
+  }) => {
     const few = await pickVariant(page.request, (s) => s >= 2 && s <= 9);
     const many = await pickVariant(page.request, (s) => s >= 12);
     await open(page, '/');
-    await fillCart(page, [few, many]);
+    await cartWith([few, many]);
     await open(page, '/cart');
 
     for (const [pick, max] of [
@@ -369,12 +316,13 @@ test.describe('cart (desktop)', () => {
 
   test('the cart is checked on open: stale prices and stock are updated, sold-out lines block checkout', async ({
     page,
+    cartWith,
   }) => {
     const stale = await pickVariant(page.request, (s) => s >= 2 && s <= 9);
     const soldOut = await pickVariant(page.request, (s) => s === 0);
     await open(page, '/');
     // As if added days ago: another price, more stock than is left now.
-    await fillCart(page, [
+    await cartWith([
       { ...stale, product: { ...stale.product, salePrice: stale.product.salePrice + 100 }, stock: 10, quantity: 10 },
       { ...soldOut, stock: 5 },
     ]);
@@ -400,8 +348,8 @@ test.describe('cart (desktop)', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
   });
 
-  test('/checkout and /checkout/payment lead into /checkout/address', async ({ page }) => {
-    await register(page.request, newAccount('Kabir Malhotra'));
+  test('/checkout and /checkout/payment lead into /checkout/address', async ({ page, login }) => {
+    await login('Kabir Malhotra');
     await open(page, '/checkout');
     await expect(page).toHaveURL(/\/checkout\/address$/);
     await open(page, '/checkout/payment');

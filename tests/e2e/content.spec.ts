@@ -1,20 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
-
-/** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  return response;
-}
-
-async function outboxMails(): Promise<string[]> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
-  return Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
-}
+import { expect, open, outboxMails, test } from './fixtures.ts';
 
 test.describe('blog', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

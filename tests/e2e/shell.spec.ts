@@ -1,11 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  return response;
-}
+import { expect, open, test } from './fixtures.ts';
 
 test.describe('desktop shell', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
