@@ -19,11 +19,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            // The shop's tiny shared rules (money, image URLs, pricing limits) in one chunk that the shell loads anyway
-            // (the cart store needs pricing), instead of three.
+            // The shop's tiny shared rules (money, image URLs, pricing, the order lifecycle, reason codes, ids) in one
+            // chunk that the shell loads anyway (the cart store needs pricing and the line limit), instead of several.
             {
               name: 'shop-rules',
-              test: /src[\\/]shop[\\/](images|money|pricing)\.ts$/,
+              test: /src[\\/]shop[\\/](images|money|pricing|orders|reasons|ids|store)\.ts$/,
               priority: 1,
             },
             // The catalogue's own small shared modules (lazy islands, icons, stars, the size picker) as one chunk.

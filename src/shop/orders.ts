@@ -96,6 +96,14 @@ export function lineLimit(stock: number): number {
   return Math.max(0, Math.min(MAX_QUANTITY_PER_LINE, Math.floor(stock)));
 }
 
+/** A line cannot be ordered as it stands: nothing left of the size, or more asked for than is left. */
+export function isLineBlocked(line: { stock: number; quantity: number }): boolean {
+  return line.stock <= 0 || line.quantity > line.stock;
+}
+
+/** Few enough left of a size to tell the shopper ('Only 3 left in this size'). */
+export const LOW_STOCK = 5;
+
 /** A cart line's key: one line per product and size. */
 export function lineKey(productId: string, size: string): string {
   return `${productId}:${size}`;

@@ -28,20 +28,22 @@ export function orderMails(deps: {
 }) {
   const { config } = deps;
   const ordersUrl = `${config.publicUrl}/profile/orders`;
-  const send = (order: OrderResponse, subject: string, body: (to: Recipient) => string) =>
+  /** Sends in the background; the recipient is looked up unless the caller already has them. */
+  const send = (order: OrderResponse, subject: string, body: (to: Recipient) => string, known?: Recipient) =>
     void (async () => {
-      const to = await deps.recipient(order.customer._id);
+      const to = known ?? (await deps.recipient(order.customer._id));
       await deps.mailer.send({ to: to.email, subject, text: body(to) });
     })().catch((err: unknown) => deps.log.error({ err, orderId: order._id }, 'order mail failed'));
 
   return {
-    placed(order: OrderResponse) {
+    placed(order: OrderResponse, customer?: Recipient) {
       const pay = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
       send(
         order,
         `Your order ${order.orderId} is placed`,
         (to) =>
           `Hi ${to.name},\n\nThank you for shopping with ${config.storeName}. Your order ${order.orderId} is placed.\n\n${lines(order)}\n\nTotal: ${formatRupeeAmount(order.totalAmount)} (${pay})\nWe dispatch within 24-48 business hours; delivery takes 7-10 business days.\n\nTrack it any time: ${ordersUrl}\n`,
+        customer,
       );
     },
     cancelled(order: OrderResponse) {

@@ -182,7 +182,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       deps.log,
     );
     const order = await orders.response(ctx.row!);
-    if (ctx.created && order.paymentMethod === 'cod') deps.mails.placed(order);
+    if (ctx.created && order.paymentMethod === 'cod') deps.mails.placed(order, customer);
     return { order, row: ctx.row!, created: ctx.created };
   };
 }

@@ -197,11 +197,6 @@ export function applyServerQuote(server: readonly ServerLine[]): void {
   if (changed) write(next);
 }
 
-/** True when a line cannot be ordered as it stands: nothing left, or more than is left. */
-export function isLineBlocked(l: CartLine): boolean {
-  return l.stock <= 0 || l.quantity > l.stock;
-}
-
 export const OUT_OF_STOCK_MESSAGE = MESSAGES.outOfStock;
 
 // ---------------------------------------------------------------- the applied coupon

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { AddressDto } from '../../shop/address-types.ts';
 import { addressSchema } from '../../shop/addresses.ts';
+import { isLineBlocked } from '../../shop/orders.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 import { isCouponRefusal, needsRequote } from '../../shop/reasons.ts';
 import { fieldErrors, formValues, type FieldErrors } from '../../shop/form-errors.ts';
@@ -35,7 +36,6 @@ import { requireUser } from '../lib/auth.server.ts';
 import {
   cartCount,
   clearCart,
-  isLineBlocked,
   OUT_OF_STOCK_MESSAGE,
   setCartCoupon,
   useCart,

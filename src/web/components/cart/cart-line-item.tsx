@@ -6,6 +6,7 @@ import { formatRupees, rupeesToPaise, timesQuantity } from '../../../shop/money.
 import { discountPercent } from '../../../shop/pricing.ts';
 import { removeFromCart, setLineQuantity, type CartLine } from '../../lib/cart-store.ts';
 import type { QuoteProblem } from './quote.ts';
+import { LOW_STOCK } from '../../../shop/orders.ts';
 
 const stepClass =
   'flex size-10 items-center justify-center text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
@@ -25,7 +26,7 @@ export function CartLineItem({ line, problem }: { line: CartLine; problem: Quote
         ? { text: 'Out of stock', tone: 'text-red-700' }
         : line.quantity > line.stock
           ? { text: `Only ${line.stock} left: please lower the quantity`, tone: 'text-red-700' }
-          : line.stock <= 5
+          : line.stock <= LOW_STOCK
             ? { text: `Only ${line.stock} left in this size`, tone: 'text-amber-800' }
             : null;
 

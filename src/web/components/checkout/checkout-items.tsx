@@ -1,5 +1,6 @@
 import { formatRupees, rupeesToPaise, timesQuantity } from '../../../shop/money.ts';
 import type { CartLine } from '../../lib/cart-store.ts';
+import { isLineBlocked } from '../../../shop/orders.ts';
 
 /** The items being ordered, compactly: picture, name, size, quantity and line price. */
 export function CheckoutItems({ lines }: { lines: readonly CartLine[] }) {
@@ -17,7 +18,7 @@ export function CheckoutItems({ lines }: { lines: readonly CartLine[] }) {
             <span className="mt-0.5 block text-gray-700">
               Size {l.size} · Qty {l.quantity}
             </span>
-            {(l.stock <= 0 || l.quantity > l.stock) && (
+            {isLineBlocked(l) && (
               <span className="mt-0.5 block font-medium text-red-700">
                 {l.stock <= 0 ? 'Out of stock' : `Only ${l.stock} left`}
               </span>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ProductDto } from '../../../shop/catalog-types.ts';
 import { imageUrl } from '../../../shop/images.ts';
-import { lineLimit, MAX_QUANTITY_PER_LINE } from '../../../shop/orders.ts';
+import { lineLimit, LOW_STOCK, MAX_QUANTITY_PER_LINE } from '../../../shop/orders.ts';
 import { addToCart, lineFor } from '../../lib/cart-store.ts';
 import { SizePicker } from './size-picker.tsx';
 import { MinusIcon as Minus, PlusIcon as Plus } from './icons.tsx';
@@ -60,7 +60,7 @@ export function BuyBox({
           describedBy={messageId}
         />
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
-          {variant && variant.stock <= 5 && (
+          {variant && variant.stock <= LOW_STOCK && (
             <span className="font-medium text-amber-800">Only {variant.stock} left in this size</span>
           )}
           <Link to="/sizeguide" className="text-brand-700 underline underline-offset-4">
