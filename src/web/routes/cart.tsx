@@ -1,6 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { useState } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { CartLineItem } from '../components/cart/cart-line-item.tsx';
@@ -15,6 +14,7 @@ import { cartCount, OUT_OF_STOCK_MESSAGE, useCart, useCartCoupon } from '../lib/
 import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { loader as rootLoader } from '../root.tsx';
+import { EmptyCart } from '../components/cart/empty-cart.tsx';
 
 export function meta() {
   return pageMeta('Your Cart', 'Review the items in your bag, apply a coupon and check out.', { noindex: true });
@@ -49,20 +49,7 @@ export default function Cart() {
   if (lines.length === 0) {
     return (
       <Frame>
-        <div className="mx-auto max-w-md py-12 text-center sm:py-16">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <ShoppingBag className="size-7" aria-hidden="true" />
-          </span>
-          <h2 className="mt-5 text-2xl font-semibold text-ink">Your Cart is Empty</h2>
-          <p className="mt-2 text-gray-700">Add items to begin shopping</p>
-          <Link
-            to="/shop"
-            className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-          >
-            Start shopping
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </div>
+        <EmptyCart />
       </Frame>
     );
   }

@@ -1,7 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Lock from 'lucide-react/icons/lock';
 import Plus from 'lucide-react/icons/plus';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { AddressDto } from '../../shop/address-types.ts';
@@ -44,6 +43,7 @@ import {
 import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/checkout-address.ts';
+import { EmptyCart } from '../components/cart/empty-cart.tsx';
 
 export function meta() {
   return pageMeta('Checkout', 'Choose where your order should be delivered and how you would like to pay.', {
@@ -139,19 +139,7 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
   if (hydrated && lines.length === 0 && !done) {
     return (
       <Frame>
-        <div className="mx-auto max-w-md py-10 text-center">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <ShoppingBag className="size-7" aria-hidden="true" />
-          </span>
-          <h2 className="mt-5 text-2xl font-semibold text-ink">Your Cart is Empty</h2>
-          <p className="mt-2 text-gray-700">Add items to begin shopping</p>
-          <Link
-            to="/shop"
-            className="mt-6 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-          >
-            Start shopping
-          </Link>
-        </div>
+        <EmptyCart />
       </Frame>
     );
   }

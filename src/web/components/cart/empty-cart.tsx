@@ -1,0 +1,23 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { Link } from 'react-router';
+
+/** The spec's empty cart: 'Your Cart is Empty', 'Add items to begin shopping', and a way to the shop. */
+export function EmptyCart() {
+  return (
+    <div className="mx-auto max-w-md py-12 text-center sm:py-16">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <ShoppingBag className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="mt-5 text-2xl font-semibold text-ink">Your Cart is Empty</h2>
+      <p className="mt-2 text-gray-700">Add items to begin shopping</p>
+      <Link
+        to="/shop"
+        className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        Start shopping
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
