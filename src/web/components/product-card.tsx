@@ -1,26 +1,12 @@
 import { Link } from 'react-router';
-import type { ProductDto } from '../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';
 import { formatRupeeAmount } from '../../shop/money.ts';
+import type { ListingProduct } from '../lib/listing-product.ts';
 import { QuickViewButton } from './quick-view/quick-view-button.tsx';
 
-export type ProductCardData = Pick<
-  ProductDto,
-  | 'slug'
-  | 'name'
-  | 'brand'
-  | 'price'
-  | 'salePrice'
-  | 'discount'
-  | 'stock'
-  | 'imageKeys'
-  | 'averageRating'
-  | 'ratingCount'
-> & {
-  /** With an id and the stock of each size, the card offers a quick view (size choice and add to cart). */
-  _id?: string;
-  variants?: { size: string; stock: number }[];
-};
+/** A listing product; with an id and the stock of each size, the card offers a quick view (size and add to cart). */
+export type ProductCardData = Omit<ListingProduct, '_id' | 'variants'> &
+  Partial<Pick<ListingProduct, '_id' | 'variants'>>;
 
 /**
  * The card of a product in every grid: image, brand, name, sale price and struck-through MRP, discount, stock, and a

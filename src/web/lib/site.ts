@@ -1,4 +1,5 @@
 /** Navigation facts of the storefront shell (the spec's section 2, "Header and footer"). */
+import { STORE_NAME } from '../../shop/store.ts';
 
 export const MEN_PATH = '/category/men';
 export const WOMEN_PATH = '/category/Buy-Western-Dress-for-Women';
@@ -63,10 +64,10 @@ export const FOOTER_COLUMNS: { title: string; links: { label: string; href: stri
 
 /** The store's social accounts (replace with the real handles). */
 export const SOCIAL_LINKS = [
-  { network: 'instagram', label: 'Bindass Bazaar on Instagram', href: 'https://www.instagram.com/' },
-  { network: 'facebook', label: 'Bindass Bazaar on Facebook', href: 'https://www.facebook.com/' },
-  { network: 'youtube', label: 'Bindass Bazaar on YouTube', href: 'https://www.youtube.com/' },
-  { network: 'x', label: 'Bindass Bazaar on X', href: 'https://x.com/' },
+  { network: 'instagram', label: `${STORE_NAME} on Instagram`, href: 'https://www.instagram.com/' },
+  { network: 'facebook', label: `${STORE_NAME} on Facebook`, href: 'https://www.facebook.com/' },
+  { network: 'youtube', label: `${STORE_NAME} on YouTube`, href: 'https://www.youtube.com/' },
+  { network: 'x', label: `${STORE_NAME} on X`, href: 'https://x.com/' },
 ] as const;
 
 export function firstName(name: string): string {

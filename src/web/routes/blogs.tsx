@@ -5,8 +5,9 @@ import { contentMeta } from '../components/content/content-meta.ts';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/blogs.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
-const DESCRIPTION = 'Style notes, trends, fabric care and styling tips from the Bindass Bazaar team.';
+const DESCRIPTION = `Style notes, trends, fabric care and styling tips from the ${STORE_NAME} team.`;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta('News', DESCRIPTION);

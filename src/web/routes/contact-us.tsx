@@ -10,8 +10,9 @@ import { contentMeta } from '../components/content/content-meta.ts';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/contact-us.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
-const DESCRIPTION = 'Write to Bindass Bazaar customer care, open 10:00 AM to 7:00 PM every day.';
+const DESCRIPTION = `Write to ${STORE_NAME} customer care, open 10:00 AM to 7:00 PM every day.`;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta('Contact Us', DESCRIPTION);

@@ -8,13 +8,14 @@ import { refused, type ActionResult } from '../lib/account.server.ts';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/forgot-password.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 /** The same answer whether or not an account has the email (nobody can probe for accounts). */
 export const RESET_LINK_SENT =
   'If an account exists for this email, we have sent a link to reset the password. The link works once and expires in 1 hour.';
 
 export function meta() {
-  return pageMeta('Forgot Password', 'Reset the password of your Bindass Bazaar account.', { noindex: true });
+  return pageMeta('Forgot Password', `Reset the password of your ${STORE_NAME} account.`, { noindex: true });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,6 +11,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/login.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 const UNEXPECTED = 'Unexpected server response format';
@@ -18,7 +19,7 @@ const UNEXPECTED = 'Unexpected server response format';
 export function meta() {
   return pageMeta(
     'Login',
-    'Sign in to your Bindass Bazaar account to track orders, keep a wishlist and check out faster.',
+    `Sign in to your ${STORE_NAME} account to track orders, keep a wishlist and check out faster.`,
     { noindex: true },
   );
 }
@@ -137,7 +138,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-700">
-        New to Bindass Bazaar?{' '}
+        New to {STORE_NAME}?{' '}
         <Link to={signupHref} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           Create an account
         </Link>

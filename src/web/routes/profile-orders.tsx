@@ -8,6 +8,7 @@ import { appContext } from '../lib/app-context.ts';
 import { requireUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
+import { statusLabel } from '../../shop/orders.ts';
 import type { Route } from './+types/profile-orders.ts';
 
 export function meta() {
@@ -53,11 +54,10 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/** The spec's tabs: all orders, then one status each (labels from the lifecycle). */
 const TABS = [
   { id: 'all', label: 'All' },
-  { id: 'processing', label: 'Processing' },
-  { id: 'delivered', label: 'Delivered' },
-  { id: 'cancelled', label: 'Cancelled' },
+  ...(['processing', 'delivered', 'cancelled'] as const).map((id) => ({ id, label: statusLabel(id) })),
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

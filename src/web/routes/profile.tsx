@@ -11,9 +11,10 @@ import { appContext } from '../lib/app-context.ts';
 import { requireUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/profile.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 export function meta() {
-  return pageMeta('My Account', 'Your Bindass Bazaar account: orders, wishlist, addresses and profile settings.', {
+  return pageMeta('My Account', `Your ${STORE_NAME} account: orders, wishlist, addresses and profile settings.`, {
     noindex: true,
   });
 }

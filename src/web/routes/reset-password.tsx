@@ -9,9 +9,10 @@ import { appContext } from '../lib/app-context.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/reset-password.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 export function meta() {
-  return pageMeta('Choose a New Password', 'Set a new password for your Bindass Bazaar account.', { noindex: true });
+  return pageMeta('Choose a New Password', `Set a new password for your ${STORE_NAME} account.`, { noindex: true });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

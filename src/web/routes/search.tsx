@@ -6,12 +6,13 @@ import { listingPath } from '../lib/listing-meta.ts';
 import { listingQueryFromUrl, loadListing } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/search.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const q = loaderData?.q ?? '';
   return pageMeta(
     q ? `Search Results for: ${q}` : 'Search',
-    'Search kurtas, dresses, tops, denim and more at Bindass Bazaar.',
+    `Search kurtas, dresses, tops, denim and more at ${STORE_NAME}.`,
     { noindex: true, url: absoluteUrl(matches, listingPath('/search', 1, q ? { q } : {})) },
   );
 }

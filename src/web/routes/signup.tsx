@@ -10,11 +10,12 @@ import { getUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/signup.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 export function meta() {
   return pageMeta(
     'Create an Account',
-    'Create your Bindass Bazaar account to save addresses, keep a wishlist and track orders.',
+    `Create your ${STORE_NAME} account to save addresses, keep a wishlist and track orders.`,
     { noindex: true },
   );
 }

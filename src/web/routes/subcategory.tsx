@@ -8,6 +8,7 @@ import { listingQueryFromUrl, loadListing } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import { categoryPath } from '../lib/site.ts';
 import type { Route } from './+types/subcategory.ts';
+import { STORE_NAME } from '../../shop/store.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData)
@@ -15,7 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { name, genderLabel, listing, path } = loaderData;
   return pageMeta(
     pagedTitle(`${name} for ${genderLabel}`, listing.page),
-    `Shop ${name.toLowerCase()} for ${genderLabel.toLowerCase()} at Bindass Bazaar. Prices in rupees, cash on delivery across India.`,
+    `Shop ${name.toLowerCase()} for ${genderLabel.toLowerCase()} at ${STORE_NAME}. Prices in rupees, cash on delivery across India.`,
     { url: absoluteUrl(matches, listingPath(path, listing.page)) },
   );
 }
