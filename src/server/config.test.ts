@@ -31,4 +31,13 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('refuses live Razorpay keys without the webhook secret, naming the variable', () => {
+    const live = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    expect(() => loadConfig(live)).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(loadConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: 'whsec' }).RAZORPAY_WEBHOOK_SECRET).toBe('whsec');
+    expect(loadConfig({}).RAZORPAY_KEY_ID).toBeUndefined();
+  });
 });

@@ -62,11 +62,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const paymentProblem = livePaymentProblem(c);
+  if (paymentProblem) throw new ConfigError(`Invalid configuration:\n  ${paymentProblem}`);
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/**
+ * Live Razorpay keys come as a pair, and with the webhook secret: a webhook verified under an empty or missing secret
+ * would let anyone mark an order paid, so the store refuses to start without it (sandbox mode has its own secret).
+ */
+function livePaymentProblem(c: z.infer<typeof configSchema>): string | null {
+  const { RAZORPAY_KEY_ID: id, RAZORPAY_KEY_SECRET: secret, RAZORPAY_WEBHOOK_SECRET: webhook } = c;
+  if (!id && !secret) return null;
+  if (!id || !secret) {
+    return `${id ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}: live payments need both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (unset both for sandbox mode)`;
+  }
+  if (!webhook) {
+    return 'RAZORPAY_WEBHOOK_SECRET: required with live Razorpay keys (the secret of the webhook set in the Razorpay dashboard); without it payments could be forged';
+  }
+  return null;
 }
 
 export class ConfigError extends Error {

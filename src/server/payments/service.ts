@@ -167,6 +167,8 @@ export function createPaymentService(deps: { db: Db; provider: PaymentProvider; 
      * answered as a duplicate and changes nothing). Answers what the event asks the store to do.
      */
     async readWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined) {
+      // Never verify under an empty secret (config refuses live keys without one; this guards any other path).
+      if (!provider.webhookSecret) throw new Unauthorized('Invalid webhook signature.');
       if (!safeEqualHex(webhookSignature(provider.webhookSecret, rawBody), signature)) {
         throw new Unauthorized('Invalid webhook signature.');
       }
