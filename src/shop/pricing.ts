@@ -20,6 +20,10 @@ export const MESSAGES = {
   selectAddress: 'Please select a delivery address',
   cancelled: 'Order cancelled successfully!',
   trackingUnavailable: 'Tracking information not available.',
+  refundedCancelled:
+    'This order was cancelled before your payment arrived, so your payment has been refunded. Refunds reach your account in 5-7 working days.',
+  refundedExpired:
+    'The time to pay for this order ran out before your payment arrived, so your payment has been refunded. Refunds reach your account in 5-7 working days.',
 } as const;
 
 /** Coupon codes match after trimming, case-insensitively. */

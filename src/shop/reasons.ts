@@ -24,6 +24,8 @@ export const ORDER_REASONS = [
   'address_invalid',
   /** The payment was not completed, could not be verified, or the provider refused it. */
   'payment_failed',
+  /** The payment arrived for an order already cancelled or given up, so it was refunded (never a success). */
+  'payment_refunded',
   /** The order is paid already. */
   'already_paid',
   /** The order is cancelled already. */

@@ -6,6 +6,7 @@
  */
 import type { OrderPayload } from '../../shop/checkout.ts';
 import { rupeesToPaise } from '../../shop/money.ts';
+import { acceptsPayment } from '../../shop/orders.ts';
 import type { CheckoutSession, OrderResponse } from '../../shop/order-shapes.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -51,9 +52,14 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
 
   /**
    * A captured payment (verified by the caller): the payment and its order are marked paid in one transaction,
-   * once. Answers false when there is no such payment or its amount differs from the order's.
+   * once. Answers 'paid' (this call marked it), 'already' (marked before), 'late' (the order had given up its stock:
+   * the money is refunded), or 'unknown' / 'wrong_amount' (nothing changed).
    */
-  async function capturePayment(providerOrderId: string, providerPaymentId: string, amount: number) {
+  async function capturePayment(
+    providerOrderId: string,
+    providerPaymentId: string,
+    amount: number,
+  ): Promise<'paid' | 'already' | 'late' | 'unknown' | 'wrong_amount'> {
     const outcome = await db.transaction(async (tx) => {
       const record = await payments.recordCapture(tx, providerOrderId, providerPaymentId, amount);
       if (record.kind !== 'recorded') return { kind: record.kind };
@@ -65,7 +71,7 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
     }
     // The money arrived after the order had given up its stock (cancelled or expired): it goes back.
     if (outcome.kind === 'late') await refund(outcome.orderId, 'order cancelled');
-    return outcome.kind === 'paid' || outcome.kind === 'already' || outcome.kind === 'late';
+    return outcome.kind;
   }
 
   /** A payment the provider reports failed: its order, still awaiting payment, fails and gives its stock back. */
@@ -180,8 +186,16 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
       const payment = await ownPayment(customer, body.razorpay_order_id);
       if (!payment) throw paymentFailed();
       const confirmed = await payments.confirm(payment, body.razorpay_payment_id, body.razorpay_signature);
-      if (!(await capturePayment(payment.providerOrderId, confirmed.id, confirmed.amount))) throw paymentFailed();
-      return orders.getForUser(customer.id, payment.orderId);
+      const outcome = await capturePayment(payment.providerOrderId, confirmed.id, confirmed.amount);
+      if (outcome === 'unknown' || outcome === 'wrong_amount') throw paymentFailed();
+      const order = await orders.getForUser(customer.id, payment.orderId);
+      // The money came for an order already cancelled or given up (here, or by the webhook first): it is refunded,
+      // and the shopper is told so, never 'Payment Successful!'.
+      if (!acceptsPayment(order.status)) {
+        const message = order.status === 'cancelled' ? MESSAGES.refundedCancelled : MESSAGES.refundedExpired;
+        throw new Conflict(message, { reason: 'payment_refunded' });
+      }
+      return order;
     },
 
     /** `POST /api/payment/webhook`: signed, once per event id; captured and failed payments change their orders. */

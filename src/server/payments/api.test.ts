@@ -277,6 +277,28 @@ describe('cancel and holds', () => {
     expect(p!.refundId).toMatch(/^rfnd_/);
   });
 
+  it('paying an order cancelled while its dialog was open is refunded, and the answer says so (never success)', async () => {
+    const session = (await checkout(asha, 1)).json();
+    const cancel = await a.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${session.orderId}/cancel`,
+      headers: asha.auth,
+    });
+    expect(cancel.statusCode).toBe(200);
+    const paid = (await pay(asha, session.id, 'success')).json();
+    const res = await verify(asha, paid);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, error: 'conflict', reason: 'payment_refunded' });
+    expect(res.json().message).toMatch(/cancelled.*refunded/);
+    expect(res.body).not.toContain('Payment Successful');
+    await a.payments.sandbox!.webhooksSettled();
+    const [p] = await t.db.select().from(payments).where(eq(payments.orderId, session.orderId));
+    expect(p!.status).toBe('refunded');
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    // Verifying again answers the same.
+    expect((await verify(asha, paid)).json().reason).toBe('payment_refunded');
+  });
+
   it('stock held for an unpaid order comes back after the hold expires, once', async () => {
     const later = new Date(Date.now() + 31 * 60_000);
     await a.services.checkout.releaseExpiredHolds(later); // earlier tests' unpaid orders
@@ -288,9 +310,12 @@ describe('cancel and holds', () => {
     expect(await a.services.checkout.releaseExpiredHolds(later)).toBe(0);
     expect(await stockOfS()).toBe(6);
     expect(await orderRow(session.orderId)).toMatchObject({ status: 'payment_failed' });
-    // Money that arrives after the hold ended is refunded, not kept.
+    // Money that arrives after the hold ended is refunded, not kept, and the answer says so.
     const paid = (await pay(asha, session.id, 'success')).json();
-    await verify(asha, paid);
+    const answer = await verify(asha, paid);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ success: false, reason: 'payment_refunded' });
+    expect(answer.json().message).toMatch(/ran out.*refunded/);
     await a.payments.sandbox!.webhooksSettled();
     const [p] = await t.db.select().from(payments).where(eq(payments.orderId, session.orderId));
     expect(p!.status).toBe('refunded');

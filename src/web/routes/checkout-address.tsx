@@ -255,6 +255,11 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
               notify.error(text);
               return stop(text, { newAttempt: true });
             }
+            if (err instanceof PlaceOrderError && err.reason === 'payment_refunded') {
+              // Paid for an order that was cancelled or ran out of time: the money went back; say so.
+              notify.error(err.message);
+              return stop(err.message, { newAttempt: true });
+            }
             notify.error(MESSAGES.paymentFailed);
             stop(MESSAGES.paymentFailed, { newAttempt: true });
           },
