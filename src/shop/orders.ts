@@ -81,8 +81,26 @@ export function acceptsPayment(status: OrderStatus): boolean {
   return status === 'awaiting_payment' || status === 'processing';
 }
 
-/** Minutes an unpaid online order holds its stock, by default (`ORDER_HOLD_MINUTES`). */
-export const DEFAULT_HOLD_MINUTES = 30;
+/**
+ * Minutes an unpaid online order holds its stock, by default (`ORDER_HOLD_MINUTES`). The hold is set once, when the
+ * order is placed, and never extended.
+ */
+export const DEFAULT_HOLD_MINUTES = 15;
+
+/**
+ * Unpaid online orders one customer may have at once. Starting another gives up the oldest (its payment is marked
+ * failed and its stock goes back), so a shopper who closed the payment dialog can always try again, but nobody can
+ * hold stock with a pile of unpaid orders.
+ */
+export const MAX_UNPAID_ONLINE_ORDERS = 2;
+
+/** Units of one product size one customer's unpaid online orders may hold together. */
+export const MAX_HELD_PER_SIZE = 10;
+
+/** How many of a customer's unpaid online orders (oldest first) a new one gives up. */
+export function unpaidToGiveUp(unpaidCount: number): number {
+  return Math.max(0, unpaidCount - (MAX_UNPAID_ONLINE_ORDERS - 1));
+}
 
 // ---------------------------------------------------------------- cart lines
 

@@ -24,6 +24,13 @@ export async function requireCaller(sessions: SessionService, request: FastifyRe
   return { user: found.user, sessionId: found.sessionId, token };
 }
 
+/** The signed-in user of a request that may also come from a visitor (null then); never a 401. */
+export async function optionalUserId(sessions: SessionService, request: FastifyRequest): Promise<string | null> {
+  const token = requestToken(request);
+  if (!token) return null;
+  return (await sessions.sessionForToken(token))?.user.id ?? null;
+}
+
 /** Whether the request came over https (directly, or through a trusted proxy): session cookies are Secure then. */
 export function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';

@@ -9,6 +9,7 @@ import { toShippingAddress } from '../../shop/addresses.ts';
 import type { OrderPayload } from '../../shop/checkout.ts';
 import { timesQuantity } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
+import { MAX_HELD_PER_SIZE, unpaidToGiveUp } from '../../shop/orders.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { Conflict, Invalid } from '../errors.ts';
@@ -21,7 +22,8 @@ import {
   type StockLine,
 } from '../orders/service.ts';
 import type { OrderMails } from './mails.ts';
-import type { PriceCart, PricedCart } from './price-cart.ts';
+import { checkCouponRules, type PriceCart, type PricedCart, type PricedLine } from './price-cart.ts';
+import type { SellableVariant } from '../catalog/service.ts';
 import { runWorkflow, type WorkflowLog } from './workflow.ts';
 
 export type PlacedOrder = { order: OrderResponse; row: OrderRow; created: boolean };
@@ -29,7 +31,11 @@ export type PlacedOrder = { order: OrderResponse; row: OrderRow; created: boolea
 export type PlaceOrderDeps = {
   db: Db;
   orders: OrderService;
-  catalog: { reserveStock(tx: Tx, lines: StockLine[]): Promise<string[]> };
+  catalog: {
+    reserveStock(tx: Tx, lines: StockLine[]): Promise<string[]>;
+    releaseStock(tx: Tx, lines: StockLine[]): Promise<void>;
+  };
+  merch: { lockCoupon(tx: Tx, id: string): Promise<{ isActive: boolean } | null> };
   addresses: { get(userId: string, id: string): Promise<AddressDto> };
   priceCart: PriceCart;
   mails: OrderMails;
@@ -76,11 +82,52 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return toShippingAddress(payload.shippingAddress, customer);
   }
 
+  /**
+   * Stock hoarding: a customer keeps at most MAX_UNPAID_ONLINE_ORDERS unpaid online orders (a new one gives up the
+   * oldest: payment failed, stock back) and holds at most MAX_HELD_PER_SIZE of a size across them.
+   */
+  async function limitUnpaid(tx: Tx, userId: string, lines: Array<{ line: PricedLine; v: SellableVariant }>) {
+    const unpaid = await orders.unpaidOnline(tx, userId);
+    for (const old of unpaid.slice(0, unpaidToGiveUp(unpaid.length))) {
+      await orders.transition(tx, old, 'payment_failed', { paymentStatus: 'failed', holdExpiresAt: null });
+      await deps.catalog.releaseStock(tx, await orders.claimStockRelease(tx, old.id));
+    }
+    const held = await orders.heldUnpaid(
+      tx,
+      userId,
+      lines.map(({ v }) => v.variantId),
+    );
+    for (const { line, v } of lines) {
+      const already = held.get(v.variantId) ?? 0;
+      if (already + line.quantity > MAX_HELD_PER_SIZE) {
+        const message = `You already have ${already} of ${v.name} (size ${v.size}) in an unpaid order. Pay for it first, or order at most ${Math.max(0, MAX_HELD_PER_SIZE - already)} more.`;
+        throw new Conflict(message, { reason: 'quantity_limit', fields: { items: message } });
+      }
+    }
+  }
+
+  /** The coupon's rules again, under its lock and the customer's, with the uses as they stand now. */
+  async function recheckCoupon(tx: Tx, userId: string, priced: PricedCart) {
+    const coupon = priced.coupon!;
+    const current = await deps.merch.lockCoupon(tx, coupon.id);
+    if (!current?.isActive) {
+      throw new Invalid(MESSAGES.invalidCoupon, {
+        reason: 'coupon_invalid',
+        fields: { couponCode: MESSAGES.invalidCoupon },
+      });
+    }
+    checkCouponRules(coupon, priced.totals.subtotal, await orders.couponUsage(tx, coupon.code, userId));
+  }
+
   async function store(ctx: Ctx): Promise<OrderRow> {
     const priced = ctx.priced!;
     const online = ctx.payload.paymentMethod === 'razorpay';
     const lines = priced.lines.map((l) => ({ line: l, v: l.variant! }));
     return deps.db.transaction(async (tx) => {
+      // One order at a time per customer: the rules below count what the customer already has.
+      await orders.lockCustomer(tx, ctx.customer.id);
+      if (online) await limitUnpaid(tx, ctx.customer.id, lines);
+      if (priced.coupon) await recheckCoupon(tx, ctx.customer.id, priced);
       const row = await orders.insert(tx, {
         userId: ctx.customer.id,
         paymentMethod: ctx.payload.paymentMethod,
@@ -162,6 +209,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               items: c.payload.items,
               couponCode: c.payload.couponCode,
               mode: 'order',
+              customerId: c.customer.id,
             });
           },
         },

@@ -1,13 +1,14 @@
 /**
  * priceCart: the one pricing of a cart, shared by the cart quote (`POST /api/cart/quote`) and by placing an order.
  * Steps: load the coupon, load each line's product and size from the catalogue (current price, stock, still sold),
- * check the lines, total them. GST lines, a cash-on-delivery fee and the delivery date become steps here.
+ * check the lines, total them, check the coupon's rules (src/shop/coupons.ts; a signed-in shopper's own uses too). GST lines, a cash-on-delivery fee and the delivery date become steps here.
  *
  * - `quote` mode reports what changed for each line (no longer sold, out of stock, fewer left, new price) and prices
  *   what can be bought now (each line capped at lineLimit(stock)).
  * - `order` mode merges lines of the same product and size, refuses a line over the per-line limit or one no longer
  *   sold, and prices the quantities asked for (stock is then taken atomically when the order is stored).
  */
+import { couponRefusal, type CouponUsage } from '../../shop/coupons.ts';
 import { formatRupees, rupeesToPaise, type Paise } from '../../shop/money.ts';
 import { lineKey, lineLimit, MAX_QUANTITY_PER_LINE, type LineProblem } from '../../shop/orders.ts';
 import { MESSAGES, orderTotals, type Totals } from '../../shop/pricing.ts';
@@ -45,6 +46,8 @@ export type PriceCartInput = {
   /** Rupees the shopper last saw, by lineKey (quote mode reports price changes). */
   knownPrices?: Record<string, number> | undefined;
   mode: 'quote' | 'order';
+  /** The signed-in shopper, for the coupon rules that depend on them (first order only, uses per customer). */
+  customerId?: string | null | undefined;
 };
 
 export type PriceCartDeps = {
@@ -52,8 +55,16 @@ export type PriceCartDeps = {
     variantsFor(pairs: Array<{ productId: string; size: string }>, tx?: Tx | Db): Promise<Map<string, SellableVariant>>;
   };
   merch: { couponFor(code: string): Promise<Coupon> };
+  orders: { couponUsage(tx: Tx | Db, code: string, userId: string | null): Promise<CouponUsage> };
+  db: Db;
   log: WorkflowLog;
 };
+
+/** Refuses a coupon its rules do not allow on this order (coupon_not_eligible, with the rule's own message). */
+export function checkCouponRules(coupon: Coupon, subtotal: Paise, usage: CouponUsage, now = new Date()): void {
+  const refusal = couponRefusal(coupon.rules, { subtotal, now }, usage);
+  if (refusal) throw new Invalid(refusal, { reason: 'coupon_not_eligible', fields: { couponCode: refusal } });
+}
 
 type Ctx = {
   input: PriceCartInput;
@@ -155,6 +166,14 @@ export function createPriceCart(deps: PriceCartDeps) {
           .filter((l) => l.variant && l.quantity > 0)
           .map((l) => ({ mrp: l.variant!.mrpPaise, unitPrice: l.variant!.salePaise, quantity: l.quantity }));
         ctx.totals = orderTotals(priced, ctx.coupon?.discountPercentage ?? 0);
+      },
+    },
+    {
+      name: 'check coupon rules',
+      async run(ctx) {
+        if (!ctx.coupon) return;
+        const usage = await deps.orders.couponUsage(deps.db, ctx.coupon.code, ctx.input.customerId ?? null);
+        checkCouponRules(ctx.coupon, ctx.totals!.subtotal, usage);
       },
     },
   ];

@@ -27,7 +27,10 @@ export type CheckoutDeps = {
     reserveStock(tx: Tx, lines: StockLine[]): Promise<string[]>;
     releaseStock(tx: Tx, lines: StockLine[]): Promise<void>;
   };
-  merch: { couponFor(code: string): Promise<Coupon> };
+  merch: {
+    couponFor(code: string): Promise<Coupon>;
+    lockCoupon(tx: Tx, id: string): Promise<{ isActive: boolean } | null>;
+  };
   addresses: { get(userId: string, id: string): Promise<AddressDto> };
   mails: OrderMails;
   holdMinutes: number;
@@ -43,7 +46,9 @@ export function createCheckout(deps: CheckoutDeps) {
   return {
     priceCart,
     /** `POST /api/cart/quote`: the browser cart priced now, in the API's shape. */
-    async quote(req: QuoteRequest & { knownPrices?: Record<string, number> }): Promise<QuoteResponse> {
+    async quote(
+      req: QuoteRequest & { knownPrices?: Record<string, number>; customerId?: string | null },
+    ): Promise<QuoteResponse> {
       return toQuoteResponse(await priceCart({ ...req, mode: 'quote' }));
     },
     placeOrder,

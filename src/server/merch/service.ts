@@ -1,15 +1,16 @@
 /** Merchandising: home-page banners, offer banners, offers (coupons as shown to shoppers) and video stories. */
 import { asc, eq, sql } from 'drizzle-orm';
+import type { CouponRules } from '../../shop/coupons.ts';
 import type { BannerDto, OfferBannerDto, OfferDto, StoryDto } from '../../shop/catalog-types.ts';
 import { imageUrl } from '../../shop/images.ts';
 import { paiseToRupees } from '../../shop/money.ts';
 import { MESSAGES, normaliseCouponCode } from '../../shop/pricing.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { Invalid } from '../errors.ts';
 import type { ProductRef } from '../catalog/service.ts';
 import { banners, offerBanners, offers, stories } from './tables.ts';
 
-export type Coupon = { code: string; title: string; discountPercentage: number };
+export type Coupon = { id: string; code: string; title: string; discountPercentage: number; rules: CouponRules };
 
 /** Merchandising reads products (story links) through the catalogue service. */
 export function createMerchService(
@@ -36,7 +37,29 @@ export function createMerchService(
           fields: { couponCode: MESSAGES.invalidCoupon },
         });
       }
-      return { code: row.code, title: row.title, discountPercentage: row.discountPercentage };
+      return {
+        id: row.id,
+        code: row.code,
+        title: row.title,
+        discountPercentage: row.discountPercentage,
+        rules: {
+          firstOrderOnly: row.firstOrderOnly,
+          maxUsesPerCustomer: row.maxUsesPerCustomer,
+          maxUsesTotal: row.maxUsesTotal,
+          minOrderPaise: row.minOrderPaise,
+          validFrom: row.validFrom,
+          validUntil: row.validUntil,
+        },
+      };
+    },
+
+    /**
+     * Locks a coupon for the rest of the order's transaction, so orders racing for its last uses take turns (the
+     * uses are counted after the lock). Answers the coupon as it stands now; null when it was switched off meanwhile.
+     */
+    async lockCoupon(tx: Tx, id: string): Promise<{ isActive: boolean } | null> {
+      const [row] = await tx.select({ isActive: offers.isActive }).from(offers).where(eq(offers.id, id)).for('update');
+      return row ?? null;
     },
 
     async activeBanners(): Promise<BannerDto[]> {

@@ -5,8 +5,9 @@
  * the steps there call these functions with their transaction.
  */
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { ShippingAddress } from '../../shop/address-types.ts';
+import type { CouponUsage } from '../../shop/coupons.ts';
 import { isUuid } from '../../shop/ids.ts';
 import type { Paise } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
@@ -330,6 +331,70 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
     },
 
     setPaymentStatus,
+
+    /**
+     * Serialises the order transactions of one customer (a transaction-scoped advisory lock), so the per-customer
+     * rules (unpaid orders, quantities held, coupon uses) are checked and applied one order at a time.
+     */
+    async lockCustomer(tx: Tx, userId: string): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`orders:customer:${userId}`}, 0))`);
+    },
+
+    /** The customer's online orders still awaiting payment, oldest first, locked. */
+    async unpaidOnline(tx: Tx, userId: string): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment')))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .for('update');
+    },
+
+    /** Quantities of these sizes held by the customer's unpaid online orders, by variant id. */
+    async heldUnpaid(tx: Tx, userId: string, variantIds: string[]): Promise<Map<string, number>> {
+      if (variantIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ variantId: orderItems.variantId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'awaiting_payment'),
+            inArray(orderItems.variantId, variantIds),
+          ),
+        )
+        .groupBy(orderItems.variantId);
+      return new Map(rows.map((r) => [r.variantId, r.quantity]));
+    },
+
+    /**
+     * How often a coupon has been used by orders that still stand (not cancelled, not a failed payment): in all,
+     * and by this customer, with the customer's standing orders of any kind (for 'first order only').
+     */
+    async couponUsage(tx: Tx | Db, code: string, userId: string | null): Promise<CouponUsage> {
+      const standing = notInArray(orders.status, ['cancelled', 'payment_failed']);
+      const [row] = await tx
+        .select({
+          totalUses: sql<number>`count(*) FILTER (WHERE lower(${orders.couponCode}) = lower(${code}))::int`,
+          customerUses: sql<number>`count(*) FILTER (WHERE lower(${orders.couponCode}) = lower(${code}) AND ${orders.userId} = ${userId})::int`,
+          customerOrders: sql<number>`count(*) FILTER (WHERE ${orders.userId} = ${userId})::int`,
+        })
+        .from(orders)
+        .where(
+          and(
+            standing,
+            userId
+              ? sql`(lower(${orders.couponCode}) = lower(${code}) OR ${orders.userId} = ${userId})`
+              : sql`lower(${orders.couponCode}) = lower(${code})`,
+          ),
+        );
+      return {
+        totalUses: row?.totalUses ?? 0,
+        customerUses: userId ? (row?.customerUses ?? 0) : null,
+        customerOrders: userId ? (row?.customerOrders ?? 0) : null,
+      };
+    },
 
     /** Unpaid online orders whose stock hold has run out, locked (skipping ones another process holds). */
     async lockExpiredHolds(tx: Tx, now: Date, limit = 100): Promise<OrderRow[]> {

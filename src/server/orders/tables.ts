@@ -47,6 +47,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    /** Coupon uses are counted per code (src/shop/coupons.ts rules). */
+    index('orders_coupon_idx')
+      .on(sql`lower(${t.couponCode})`)
+      .where(sql`${t.couponCode} IS NOT NULL`),
     uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
     check('orders_total_ck', sql`${t.totalPaise} >= 0`),
   ],

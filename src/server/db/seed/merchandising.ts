@@ -10,6 +10,7 @@ import { banners, offerBanners, stories } from '../../merch/tables.ts';
 import { collectionProducts, collections } from '../../catalog/tables.ts';
 import type { BuiltProduct, Tx } from './products.ts';
 import { stableUuid } from './prng.ts';
+import { rupeesToPaise } from '../../../shop/money.ts';
 
 const WIDTH = 1080;
 
@@ -352,7 +353,16 @@ export async function upsertBanners(
 
 // ------------------------------------------------------------------ coupons
 
-const OFFERS = [
+type OfferRules = { firstOrderOnly?: boolean; maxUsesPerCustomer?: number; minOrderRupees?: number };
+
+const OFFERS: Array<{
+  code: string;
+  title: string;
+  description: string;
+  pct: number;
+  active: boolean;
+  rules?: OfferRules;
+}> = [
   {
     code: 'BINDASS10',
     title: 'Bindass 10',
@@ -363,9 +373,10 @@ const OFFERS = [
   {
     code: 'FESTIVE20',
     title: 'Festive Season Offer',
-    description: 'Get 20% off on kurtas, co-ords and everything festive.',
+    description: 'Get 20% off on kurtas, co-ords and everything festive, on orders of ₹2,499 or more.',
     pct: 20,
     active: true,
+    rules: { minOrderRupees: 2499 },
   },
   {
     code: 'WELCOME15',
@@ -373,6 +384,7 @@ const OFFERS = [
     description: 'New to Bindass? Take 15% off your first order.',
     pct: 15,
     active: true,
+    rules: { firstOrderOnly: true, maxUsesPerCustomer: 1 },
   },
   {
     code: 'FREESHIP',
@@ -394,11 +406,16 @@ const OFFERS = [
 export async function upsertOffers(tx: Tx): Promise<number> {
   for (const o of OFFERS) {
     await tx.execute(sql`
-      INSERT INTO offers (id, title, code, description, discount_percentage, is_active)
-      VALUES (${stableUuid(`offer:${o.code.toLowerCase()}`)}, ${o.title}, ${o.code}, ${o.description}, ${o.pct}, ${o.active})
+      INSERT INTO offers (id, title, code, description, discount_percentage, is_active, first_order_only,
+                          max_uses_per_customer, min_order_paise)
+      VALUES (${stableUuid(`offer:${o.code.toLowerCase()}`)}, ${o.title}, ${o.code}, ${o.description}, ${o.pct},
+              ${o.active}, ${o.rules?.firstOrderOnly ?? false}, ${o.rules?.maxUsesPerCustomer ?? null},
+              ${rupeesToPaise(o.rules?.minOrderRupees ?? 0)})
       ON CONFLICT (lower(code)) DO UPDATE SET
         title = excluded.title, description = excluded.description,
-        discount_percentage = excluded.discount_percentage, is_active = excluded.is_active`);
+        discount_percentage = excluded.discount_percentage, is_active = excluded.is_active,
+        first_order_only = excluded.first_order_only, max_uses_per_customer = excluded.max_uses_per_customer,
+        min_order_paise = excluded.min_order_paise`);
   }
   return OFFERS.length;
 }

@@ -120,8 +120,8 @@ export function useCartQuote(lines: readonly CartLine[], coupon: string | null, 
         return true;
       }
       if (r.ok || r.coupon) {
-        // The discount resets: no coupon is kept.
-        notify.error(INVALID_COUPON);
+        // The discount resets: no coupon is kept. A coupon's own rule (first order, minimum value ...) says why.
+        notify.error(r.ok ? INVALID_COUPON : r.message);
         setCartCoupon(null);
         if (r.ok && latest) accept(r.quote, keyOf(current, null));
         return false;
