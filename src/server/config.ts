@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -25,7 +26,8 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
-  TRUST_PROXY: bool.default(false),
+  /** false, a hop count (true = 1) or proxy addresses/CIDRs: see trust-proxy.ts. */
+  TRUST_PROXY: trustProxySchema.default(false),
   STORE_WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{10,15}$/, 'digits only, with country code, e.g. 919876543210')

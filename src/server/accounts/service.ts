@@ -1,8 +1,10 @@
 /**
  * Customer accounts: sign-up, login and logout, password reset by email, profile and password changes.
- * Passwords are argon2id hashes; sessions are random tokens stored hashed (sessions.ts). Login, sign-up and
- * password-reset requests are rate limited per IP and per email (AUTH_RATE_LIMIT_PER_MIN a minute each).
+ * Passwords are argon2id hashes; sessions are random tokens stored hashed (sessions.ts). Sign-up and password-reset
+ * requests are rate limited per IP and per email (AUTH_RATE_LIMIT_PER_MIN a minute each); login is throttled per
+ * address, per address at one account, and slowed (never refused) per account: see LOGIN_SLOWDOWN and ADR 10.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   ChangePasswordInput,
@@ -32,8 +34,26 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_FAILED_LOGINS =
+  'Too many failed attempts at this account. Please try again later, or reset your password.';
 
-type Deps = { db: Db; config: Config; mailer: Mailer; rateLimits: RateLimits; sessions: SessionService };
+/**
+ * Login throttling (ADR 10). From one address: AUTH_RATE_LIMIT_PER_MIN attempts a minute (then 429), and
+ * AUTH_RATE_LIMIT_PER_MIN failed attempts at one account per `pairWindowSeconds` (then 429 at that account only).
+ * At one account from anywhere: once AUTH_RATE_LIMIT_PER_MIN attempts failed within `windowSeconds`, every further
+ * attempt waits `stepMs` more than the last (up to `maxMs`) before the password is checked; it is never refused, so a
+ * stranger cannot lock the owner out.
+ */
+export const LOGIN_SLOWDOWN = { windowSeconds: 15 * 60, pairWindowSeconds: 15 * 60, stepMs: 500, maxMs: 5000 };
+
+type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  sessions: SessionService;
+  log?: { error: (obj: object, msg: string) => void };
+};
 
 function toUserDto(u: { id: string; name: string; email: string; phone: string }): UserDto {
   return { _id: u.id, name: u.name, email: u.email, phone: u.phone };
@@ -47,17 +67,26 @@ function isUniqueViolation(err: unknown): boolean {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function createAccountService({ db, config, mailer, rateLimits, sessions: sessionService }: Deps) {
-  const rule = (name: string) =>
-    rateLimits.limiter({
-      name,
-      points: config.AUTH_RATE_LIMIT_PER_MIN,
-      durationSeconds: 60,
-      message: TOO_MANY_ATTEMPTS,
-    });
-  const limits = { login: rule('auth-login'), signup: rule('auth-signup'), reset: rule('auth-reset') };
+export function createAccountService({ db, config, mailer, rateLimits, sessions: sessionService, log }: Deps) {
+  const points = config.AUTH_RATE_LIMIT_PER_MIN;
+  const rule = (name: string, durationSeconds = 60, message = TOO_MANY_ATTEMPTS) =>
+    rateLimits.limiter({ name, points, durationSeconds, message });
+  const limits = {
+    /** Every login attempt of an address (and password changes, per user). */
+    login: rule('auth-login'),
+    /** Failed logins of one address at one account. */
+    loginPair: rule('auth-login-pair', LOGIN_SLOWDOWN.pairWindowSeconds, TOO_MANY_FAILED_LOGINS),
+    /** Failed logins at one account from anywhere: they slow it down, never refuse. */
+    loginAccount: rule('auth-login-account', LOGIN_SLOWDOWN.windowSeconds),
+    signup: rule('auth-signup'),
+    reset: rule('auth-reset'),
+  };
   const emailKey = (email: string) => `email:${email.toLowerCase()}`;
   const ipKey = (ip: string) => `ip:${ip}`;
+  const pairKey = (ip: string, email: string) => `${ipKey(ip)}|${emailKey(email)}`;
+  /** The wait before checking a password at an account with this many recent failures. */
+  const slowdownMs = (failures: number) =>
+    failures < points ? 0 : Math.min(LOGIN_SLOWDOWN.maxMs, LOGIN_SLOWDOWN.stepMs * (failures - points + 1));
 
   async function findByEmail(email: string) {
     const [row] = await db
@@ -71,6 +100,40 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
   async function findById(id: string) {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /** After the forgot-password answer: a new single-use link for the account with this email, if there is one. */
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await findByEmail(email);
+    if (!user) return;
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      // Only the newest link works.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+      });
+    });
+    const link = `${config.publicUrl}/reset-password?token=${token}`;
+    const text = [
+      `Hi ${user.name},`,
+      '',
+      `We received a request to reset the password of your ${STORE_NAME} account.`,
+      'Open this link to choose a new password. It works once and expires in 1 hour:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this email: your password stays the same.',
+      '',
+      STORE_NAME,
+    ].join('\n');
+    const html = `<p>Hi ${escapeHtml(user.name)},</p><p>We received a request to reset the password of your ${STORE_NAME} account. Open this link to choose a new password. It works once and expires in 1 hour:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, ignore this email: your password stays the same.</p><p>${STORE_NAME}</p>`;
+    await mailer.send({ to: user.email, subject: `Reset your ${STORE_NAME} password`, text, html });
   }
 
   return {
@@ -94,16 +157,27 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
       return { user: toUserDto(created!), session };
     },
 
-    /** Wrong password and unknown email answer alike, in about the same time. */
+    /**
+     * Wrong password and unknown email answer alike, in about the same time, and count alike against the address
+     * and the account (LOGIN_SLOWDOWN): brute force is refused per address, slowed per account, and nobody else's
+     * failures can refuse the owner's right password.
+     */
     async login(input: LoginInput, meta: RequestMeta): Promise<AuthResult> {
-      await limits.login.consume(ipKey(meta.ip), emailKey(input.email));
+      const pair = pairKey(meta.ip, input.email);
+      const account = emailKey(input.email);
+      await limits.login.consume(ipKey(meta.ip));
+      await limits.loginPair.check(pair);
+      const wait = slowdownMs(await limits.loginAccount.count(account));
+      if (wait > 0) await sleep(wait);
       const user = await findByEmail(input.email);
-      if (!user) {
-        await verifyDummyPassword(input.password);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyDummyPassword(input.password).then(() => false);
+      if (!user || !valid) {
+        await Promise.all([limits.loginPair.add(pair), limits.loginAccount.add(account)]);
         throw new Unauthorized(INVALID_CREDENTIALS);
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw new Unauthorized(INVALID_CREDENTIALS);
-      await limits.login.reset(emailKey(input.email));
+      await limits.loginPair.reset(pair);
       const session = await sessionService.create(user.id, { persistent: input.rememberMe });
       return { user: toUserDto(user), session };
     },
@@ -114,43 +188,19 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
     },
 
     /**
-     * Mails a single-use reset link (1 hour) when an account has this email. Always answers the same way and
-     * sends the mail in the background, so neither the answer nor its timing tells whether the account exists.
+     * Mails a single-use reset link (1 hour) when an account has this email. Only the rate limit is checked before
+     * answering: looking the account up, storing the link and sending the mail all happen after the answer, so
+     * neither the answer nor its timing tells whether the account exists.
      */
     async requestPasswordReset(rawEmail: string, meta: RequestMeta): Promise<void> {
       const email = rawEmail.toLowerCase();
       await limits.reset.consume(ipKey(meta.ip), emailKey(email));
-      const user = await findByEmail(email);
-      if (!user) return;
-      const token = newToken();
-      await db.transaction(async (tx) => {
-        // Only the newest link works.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+      setImmediate(() => {
+        sendResetLink(email).catch((err: unknown) => {
+          const message = `Password reset could not be completed: ${err instanceof Error ? err.message : String(err)}`;
+          if (log) log.error({ err }, message);
+          else console.error(message);
         });
-      });
-      const link = `${config.publicUrl}/reset-password?token=${token}`;
-      const text = [
-        `Hi ${user.name},`,
-        '',
-        `We received a request to reset the password of your ${STORE_NAME} account.`,
-        'Open this link to choose a new password. It works once and expires in 1 hour:',
-        '',
-        link,
-        '',
-        'If you did not ask for this, ignore this email: your password stays the same.',
-        '',
-        STORE_NAME,
-      ].join('\n');
-      const html = `<p>Hi ${escapeHtml(user.name)},</p><p>We received a request to reset the password of your ${STORE_NAME} account. Open this link to choose a new password. It works once and expires in 1 hour:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, ignore this email: your password stays the same.</p><p>${STORE_NAME}</p>`;
-      void mailer.send({ to: user.email, subject: `Reset your ${STORE_NAME} password`, text, html }).catch((err) => {
-        console.error(`Password reset mail could not be sent: ${err instanceof Error ? err.message : String(err)}`);
       });
     },
 

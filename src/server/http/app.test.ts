@@ -110,6 +110,23 @@ describe('security headers', () => {
       await proxied.close();
     }
   });
+
+  it('with TRUST_PROXY as addresses, believes X-Forwarded-Proto only from those proxies', async () => {
+    const proxied = await testApp(t.db, { TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const from = (remoteAddress: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: { 'x-forwarded-proto': 'https' },
+          remoteAddress,
+        });
+      expect((await from('10.1.2.3')).headers['strict-transport-security']).toContain('max-age=');
+      expect((await from('127.0.0.1')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('catalogue basics', () => {

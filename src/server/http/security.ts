@@ -8,8 +8,9 @@ type WithNonce = ServerResponse & { scriptNonce?: string };
 /**
  * Security headers on every answer: a CSP whose scripts need this response's nonce (React Router's inline hydration
  * scripts carry it), nosniff, frame-ancestors 'none', a strict referrer policy, and HSTS only when the request arrived
- * over TLS (directly, or through a trusted proxy with TRUST_PROXY=true). Styles may be inline (React style attributes,
- * the toast library's injected styles): CSS cannot run code, and scripts stay locked to 'self' and the nonce.
+ * over TLS (directly, or per X-Forwarded-Proto from a trusted proxy: TRUST_PROXY set to a hop count, `true`, or the
+ * proxy's address). Styles may be inline (React style attributes, the toast library's injected styles): CSS cannot
+ * run code, and scripts stay locked to 'self' and the nonce.
  */
 const RAZORPAY = {
   script: 'https://checkout.razorpay.com',

@@ -13,6 +13,19 @@ async function exercise(limits: ReturnType<typeof createRateLimits>) {
   expect((err as TooManyRequests).retryAfterSeconds).toBeGreaterThan(0);
   await l.reset(key);
   await expect(l.consume(key)).resolves.toBeUndefined();
+
+  // check() refuses once the points are used and counts nothing; add() counts without refusing.
+  const other = `acct:${Math.random()}`;
+  expect(await l.count(other)).toBe(0);
+  await l.check(other);
+  expect(await l.count(other)).toBe(0);
+  for (let i = 1; i <= 5; i++) expect(await l.add(other)).toBe(i);
+  expect(await l.count(other)).toBe(5);
+  const refused = await l.check(other).catch((e: unknown) => e);
+  expect(refused).toBeInstanceOf(TooManyRequests);
+  expect((refused as TooManyRequests).retryAfterSeconds).toBeGreaterThan(0);
+  await l.reset(other);
+  expect(await l.count(other)).toBe(0);
 }
 
 describe('rate limits in memory', () => {

@@ -11,6 +11,12 @@ export type LimitRule = { name: string; points: number; durationSeconds: number;
 export type Limiter = {
   /** Counts one attempt for every key; throws TooManyRequests when any of them is over its limit. */
   consume(...keys: string[]): Promise<void>;
+  /** Throws TooManyRequests when a key has already used all its points in this window; counts nothing. */
+  check(...keys: string[]): Promise<void>;
+  /** Counts one attempt for a key without ever refusing; answers the attempts counted in this window. */
+  add(key: string): Promise<number>;
+  /** The attempts counted for a key in this window (0 when none). */
+  count(key: string): Promise<number>;
   /** Forget the attempts of a key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
 };
@@ -46,18 +52,30 @@ export function createRateLimits(opts: { redisUrl?: string }): RateLimits {
       const impl: RateLimiterAbstract = redis
         ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: new RateLimiterMemory(base) })
         : new RateLimiterMemory(base);
+      const refusal = (res: RateLimiterRes) =>
+        new TooManyRequests(rule.message, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
       return {
         async consume(...keys) {
           for (const key of keys) {
             try {
               await impl.consume(key);
             } catch (err) {
-              if (err instanceof RateLimiterRes) {
-                throw new TooManyRequests(rule.message, Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
-              }
+              if (err instanceof RateLimiterRes) throw refusal(err);
               throw err;
             }
           }
+        },
+        async check(...keys) {
+          for (const key of keys) {
+            const res = await impl.get(key);
+            if (res && res.consumedPoints >= rule.points) throw refusal(res);
+          }
+        },
+        async add(key) {
+          return (await impl.penalty(key, 1)).consumedPoints;
+        },
+        async count(key) {
+          return (await impl.get(key))?.consumedPoints ?? 0;
         },
         async reset(key) {
           await impl.delete(key);

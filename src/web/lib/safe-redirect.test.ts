@@ -26,4 +26,34 @@ describe('safeRedirect', () => {
     expect(safeRedirect(null, '/x')).toBe('/x');
     expect(safeRedirect(['/a'])).toBe('/');
   });
+
+  it('answers the fallback for paths that normalise to another host (//... or /\\...)', () => {
+    for (const bad of [
+      '/.//evil.example',
+      '/.//evil.example/profile?x=1',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/a/..//evil.example',
+      '/a/%2e%2e//evil.example',
+      '/a/b/../..//evil.example',
+      '/./%2e/.//evil.example',
+      '/.///evil.example',
+    ]) {
+      expect(safeRedirect(bad, '/profile'), bad).toBe('/profile');
+    }
+    // As the login page receives them: the query parameter decoded once.
+    for (const query of ['redirect=%2F.%2F%2Fevil.example', 'redirect=%2F%252e%252e%2F%2Fevil.example']) {
+      const value = new URLSearchParams(query).get('redirect');
+      expect(safeRedirect(value, '/profile'), query).toBe('/profile');
+    }
+  });
+
+  it('still normalises harmless dot segments to a path on this site', () => {
+    expect(safeRedirect('/a/../profile')).toBe('/profile');
+    expect(safeRedirect('/./profile/orders')).toBe('/profile/orders');
+    expect(safeRedirect('/%2e%2e/profile')).toBe('/profile');
+    expect(safeRedirect('/profile//orders')).toBe('/profile//orders');
+  });
 });
