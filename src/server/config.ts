@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema } from './trust-proxy.ts';
+import { DEFAULT_HOLD_MINUTES } from '../shop/orders.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -33,13 +34,8 @@ const configSchema = z.object({
     .regex(/^\d{10,15}$/, 'digits only, with country code, e.g. 919876543210')
     .default('919876543210'),
   SMTP_URL: z.string().url().optional(),
-  /** Minutes an unpaid online order holds its stock before it is released. */
-  ORDER_HOLD_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(30),
+  /** Minutes an unpaid online order holds its stock before it is released (set once, never extended). */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(DEFAULT_HOLD_MINUTES),
   MAIL_FROM: z.string().min(3).default('Bindass Bazaar <no-reply@bindassbazaar.in>'),
   /** Where contact-form messages and order notices for the store go. */
   STORE_EMAIL: z.string().email().default('care@bindassbazaar.in'),
