@@ -6,15 +6,17 @@ import { z } from 'zod';
 
 import { ALL_SIZES, MAX_PAGE_SIZE, PAGE_SIZE, SORTS } from './listing-options.ts';
 
-const optionalNumber = (label: string, min: number, max: number) =>
-  z.preprocess(
+/** A number filter; `whole` when the column it is compared with holds integers (a fraction would fail in SQL). */
+const optionalNumber = (label: string, min: number, max: number, whole = false) => {
+  const number = z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+  return z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`)
-      .optional(),
+    (whole ? number.int(`${label} must be a whole number`) : number).optional(),
   );
+};
 
 const csv = (max: number) =>
   z
@@ -35,7 +37,7 @@ export const listingQuerySchema = z
     minPrice: optionalNumber('minPrice', 0, 10_000_000),
     maxPrice: optionalNumber('maxPrice', 0, 10_000_000),
     minRating: optionalNumber('minRating', 0, 5),
-    minDiscount: optionalNumber('minDiscount', 0, 100),
+    minDiscount: optionalNumber('minDiscount', 0, 100, true),
     size: csv(100)
       .refine((sizes) => sizes.every((s) => ALL_SIZES.includes(s.toUpperCase())), 'Unknown size')
       .transform((sizes) => sizes.map((s) => s.toUpperCase()))

@@ -22,7 +22,9 @@ import type { Services } from '../services.ts';
 import { wishlistApi } from '../wishlist/api.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { registerCsrfProtection } from './csrf.ts';
+import { sendClientError } from './client-errors.ts';
 import { registerErrorHandler, sendError } from './error-handler.ts';
+import { registerInputGuard } from './input-guard.ts';
 import { registerSecurityHeaders, scriptNonce } from './security.ts';
 import { registerSsr, type SsrOptions } from './ssr.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -52,10 +54,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // Errors raised by the router itself (a malformed URL) go through the same mapping.
     frameworkErrors: (err, request, reply) => sendError(err, request, reply),
+    // ...and so do requests Node's HTTP parser refuses (a URL over the header size limit).
+    clientErrorHandler: sendClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before every route: NUL bytes and lone surrogates in the path, query or body are a 400.
+  registerInputGuard(app);
 
   await registerSecurityHeaders(app, { dev, paymentsLive: deps.paymentsLive ?? false });
   // Dynamic answers are gzipped (brotli on the fly halves SSR throughput); static assets are precompressed.
@@ -103,10 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicConfig,
       }),
     });
-  } else {
-    app.setNotFoundHandler(async () => {
-      throw new NotFound('Not found.');
-    });
   }
+  // Without the page router every unknown path lands here; with it, only what a plugin hands back (a missing
+  // /uploads file, a path over the router's parameter length): all in the error format.
+  app.setNotFoundHandler(async () => {
+    throw new NotFound('Not found.');
+  });
   return app;
 }

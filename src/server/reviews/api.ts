@@ -8,6 +8,7 @@ import { MAX_REVIEW_IMAGE_BYTES } from '../../shop/reviews.ts';
 import { callerOf, signedIn } from '../accounts/request-auth.ts';
 import { reviewSchema as reviewResponse } from './schemas.ts';
 import { Invalid, TooLarge } from '../errors.ts';
+import { assertSafeInput } from '../http/input-guard.ts';
 import type { Services } from '../services.ts';
 
 export const PHOTO_TOO_LARGE = 'The photo is larger than 5 MB. Please choose a smaller one.';
@@ -31,11 +32,15 @@ async function readReview(request: FastifyRequest): Promise<{ input: ReviewInput
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE')
         throw new TooLarge(PHOTO_TOO_LARGE, { fields: { image: PHOTO_TOO_LARGE } });
-      throw err;
+      // The plugin's limits carry a 4xx; the parser's own errors (a truncated or malformed form) carry none.
+      if (typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+      throw new Invalid('The review form could not be read. Please try again.');
     }
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(fields, request.body);
   }
+  // Multipart fields pass no hook: the same check as every other input (NUL bytes, lone surrogates).
+  assertSafeInput(fields);
   const parsed = reviewInputSchema.safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues);
