@@ -80,6 +80,18 @@ export class TooManyRequests extends DomainError {
   }
 }
 
+/** 503: the store cannot serve this now (the database is unreachable); clients may retry after `retryAfterSeconds`. */
+export class ServiceUnavailable extends DomainError {
+  readonly status = 503;
+  readonly code = 'unavailable';
+  protected readonly defaultReason = 'unavailable';
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds = 10) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** 502: a service we depend on (the payment provider) failed; the shopper may try again. */
 export class Upstream extends DomainError {
   readonly status = 502;

@@ -47,6 +47,8 @@ export const GENERAL_REASONS = [
   'unprocessable',
   'rate_limited',
   'upstream_failed',
+  /** The store cannot answer now (its database is unreachable): try again after Retry-After. */
+  'unavailable',
   'internal',
 ] as const;
 

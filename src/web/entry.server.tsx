@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './lib/app-context.ts';
 import { NonceContext } from './lib/nonce.ts';
 
@@ -10,6 +10,12 @@ import { NonceContext } from './lib/nonce.ts';
 export { appContext };
 
 export const streamTimeout = 5_000;
+
+/** Errors of loaders and actions: to the store's log (React Router would print them raw, query parameters and all). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as RouterContextProvider).get(appContext).reportError?.(error, 'page loader or action failed');
+};
 
 export default function handleRequest(
   request: Request,
@@ -21,7 +27,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(appContext).nonce;
+  const { nonce, reportError } = loadContext.get(appContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -61,7 +67,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError?.(error, 'page render failed');
         },
       },
     );

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, runMigrations } from '../../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { leaksInLogDir } from './log-secrets.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,14 +21,20 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Every store process a test starts writes its output here (server-process.ts); searched for secrets at the end.
+  const serverLogDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-test-logs-'));
+  process.env.SERVER_LOG_DIR = serverLogDir;
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | null = null;
   let tmpDir: string | null = null;
+  let movedDatabaseDir: string | null = null;
   if (!adminUrl) {
     tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-test-db-'));
     const embedded = await startEmbeddedPostgres(tmpDir);
     adminUrl = embedded.url;
     stopEmbedded = embedded.stop;
+    // Run as root with a TMPDIR closed to the postgres user, the cluster lives outside tmpDir (embedded.ts).
+    if (path.relative(tmpDir, embedded.databaseDir).startsWith('..')) movedDatabaseDir = embedded.databaseDir;
   }
   const template = `store_tpl_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -62,6 +69,14 @@ export default async function setup(project: TestProject) {
     await admin.end();
     await stopEmbedded?.();
     if (tmpDir) await fs.rm(tmpDir, { recursive: true, force: true });
+    if (movedDatabaseDir) await fs.rm(movedDatabaseDir, { recursive: true, force: true });
+    const leaks = await leaksInLogDir(serverLogDir);
+    if (leaks.length > 0) {
+      throw new Error(
+        `Secrets reached the logs of the store processes this run started (kept in ${serverLogDir}):\n${leaks.join('\n')}`,
+      );
+    }
+    await fs.rm(serverLogDir, { recursive: true, force: true });
   };
 }
 

@@ -1,5 +1,10 @@
-/** Starts the real store process (`node src/server/main.ts`) for process-level tests and waits until it is healthy. */
+/**
+ * Starts the real store process (`node src/server/main.ts`) for process-level tests and waits until it is healthy.
+ * Under Vitest every process's stdout and stderr is also written to SERVER_LOG_DIR (set by global-setup.ts), whose
+ * files are searched for secrets at the end of the run (tests/support/log-secrets.ts).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/server/db/embedded.ts';
@@ -23,7 +28,8 @@ export async function spawnStore(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // Debug level: the end-of-run search for secrets in the logs sees everything a store can log.
+      LOG_LEVEL: 'debug',
       SEED_DEMO: 'false',
       HOST: '127.0.0.1',
       PORT: port,
@@ -32,8 +38,16 @@ export async function spawnStore(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout?.on('data', (d) => (out += String(d)));
-  child.stderr?.on('data', (d) => (out += String(d)));
+  const logDir = process.env.SERVER_LOG_DIR;
+  const logFile = logDir ? fs.createWriteStream(path.join(logDir, `store-${process.pid}-${child.pid}.log`)) : null;
+  logFile?.on('error', () => {}); // a vanished folder must not fail the test that started the store
+  const capture = (d: Buffer) => {
+    out += String(d);
+    logFile?.write(d);
+  };
+  child.stdout?.on('data', capture);
+  child.stderr?.on('data', capture);
+  child.on('close', () => logFile?.end());
   let signalledAt = 0;
   const originalKill = child.kill.bind(child);
   child.kill = (signal?: NodeJS.Signals | number) => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { watchPool } from './availability.ts';
 
 /** The database handle. Each domain's tables live beside its service (`src/server/<domain>/tables.ts`). */
 export type Db = NodePgDatabase;
@@ -23,8 +24,10 @@ export function connectDatabase(url: string, opts: { max?: number } = {}): Datab
     connectionTimeoutMillis: 5_000,
     application_name: 'bindass-store',
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // An idle client losing its connection (database restart) must not crash the process; queries failing for lack of
+  // a database are marked (503 with Retry-After), and later queries reconnect by themselves.
   pool.on('error', () => {});
+  watchPool(pool);
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }

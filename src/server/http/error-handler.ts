@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { reasonForField, type ErrorBody, type Reason } from '../../shop/reasons.ts';
-import { DomainError, TooManyRequests } from '../errors.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/availability.ts';
+import { DomainError, ServiceUnavailable, TooManyRequests } from '../errors.ts';
 import { STORE_NAME } from '../../shop/store.ts';
 
 export type { ErrorBody };
@@ -79,6 +84,11 @@ export function mapError(err: unknown, request: FastifyRequest): { status: numbe
       payload: body(status === 413 ? 'too_large' : 'bad_request', reasonByStatus[status] ?? 'invalid_input', message),
     };
   }
+  if (isDatabaseUnavailable(err)) {
+    // An outage, not a bug: 503 with Retry-After (sendError); the pool reconnects when the database is back.
+    request.log.warn({ err }, 'database unavailable');
+    return { status: 503, payload: body('unavailable', 'unavailable', DATABASE_UNAVAILABLE_MESSAGE) };
+  }
   request.log.error({ err }, 'unhandled error');
   return { status: 500, payload: body('internal', 'internal', 'Something went wrong. Please try again.') };
 }
@@ -90,13 +100,15 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 function htmlPage(status: number, message: string): string {
   const escaped = message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} | ${STORE_NAME}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${status === 404 ? 'Page not found' : 'Sorry, we could not open that page'}</h1><p>${escaped}</p><p><a href="/">Back to the home page</a></p></body></html>`;
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} | ${STORE_NAME}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${status === 404 ? 'Page not found' : status === 503 ? 'We will be back shortly' : 'Sorry, we could not open that page'}</h1><p>${escaped}</p><p><a href="/">Back to the home page</a></p></body></html>`;
 }
 
 /** Sends the mapped error: JSON under /api and for API clients, a small HTML page for browsers on page paths. */
 export function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, payload } = mapError(err, request);
-  if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfterSeconds));
+  if (err instanceof TooManyRequests || err instanceof ServiceUnavailable) {
+    reply.header('retry-after', String(err.retryAfterSeconds));
+  } else if (status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   if (status < 500) request.log.info({ status, code: payload.error, url: request.url }, 'request refused');
   if (wantsHtml(request))
     return reply.status(status).type('text/html; charset=utf-8').send(htmlPage(status, payload.message));

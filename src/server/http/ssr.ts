@@ -3,14 +3,20 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext, AppContextKey } from '../../web/lib/app-context.ts';
-import { TooLarge } from '../errors.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  watchDatabase,
+} from '../db/availability.ts';
+import { ServiceUnavailable, TooLarge } from '../errors.ts';
 import { assertSameSiteWrite } from './csrf.ts';
 
 export type SsrOptions = {
   mode: 'production' | 'development';
   getBuild: () => Promise<ServerBuild>;
-  /** The per-request values handed to loaders and actions. */
-  loadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  /** The per-request values handed to loaders and actions (error reporting is added here). */
+  loadContext: (request: FastifyRequest, reply: FastifyReply) => Omit<AppLoadContext, 'reportError'>;
   bodyLimit: number;
   /** The store's public address: writes (React Router actions) must come from it or from the request's own origin. */
   publicUrl: string;
@@ -40,8 +46,21 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
       }
       const key = (build.entry.module as unknown as { appContext: AppContextKey }).appContext;
       const context = new RouterContextProvider();
-      context.set(key, opts.loadContext(request, reply));
-      const response = await handler(toWebRequest(request, reply, opts.bodyLimit), context);
+      context.set(key, {
+        ...opts.loadContext(request, reply),
+        // Failures of loaders, actions and rendering go to the store's log, which keeps secrets out of it.
+        reportError: (error, what = 'page failed') =>
+          request.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, what),
+      });
+      const { result: response, databaseUnavailable } = await watchDatabase(() =>
+        handler(toWebRequest(request, reply, opts.bodyLimit), context),
+      );
+      // A query failed for lack of a database, even where the page showed an empty block (or a redirect) instead:
+      // a friendly 503 page with Retry-After, never an empty store with 200.
+      if (databaseUnavailable) {
+        await response.body?.cancel().catch(() => {});
+        throw new ServiceUnavailable(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS);
+      }
       return sendWebResponse(reply, response);
     });
   });

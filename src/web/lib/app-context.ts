@@ -11,6 +11,8 @@ export type AppLoadContext = {
   nonce: string;
   /** The configuration the browser may see. */
   publicConfig: PublicConfig;
+  /** Logs a server-side failure through the store's log (secrets scrubbed); set by the server, absent in unit tests. */
+  reportError?: (error: unknown, what?: string) => void;
 };
 
 export type AppContextKey = RouterContext<AppLoadContext>;

@@ -3,6 +3,7 @@
  * ListingQuery, and one page of products in the shape the cards need.
  */
 import type { ProductPage } from '../../server/catalog/service.ts';
+import { serializeError } from '../../server/logger.ts';
 import type { Services } from '../../server/services.ts';
 import { listingFromSearchParams, type ListingQuery } from '../../shop/listing.ts';
 import type { ActiveFilters } from './listing-facets.ts';
@@ -63,7 +64,8 @@ export async function loadListing(services: Services, query: ListingQuery): Prom
   try {
     return toListingData(await services.catalog.listProducts(query));
   } catch (error) {
-    console.error('Listing failed', error);
+    // Scrubbed like the store's log: a failed query's parameters and PostgreSQL's row details never reach stderr.
+    console.error('Listing failed', serializeError(error));
     return {
       products: [],
       page: query.page,

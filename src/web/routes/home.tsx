@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { serializeError } from '../../server/logger.ts';
 import { imageUrl } from '../../shop/images.ts';
 import { BannerCarousel } from '../components/home/banner-carousel.tsx';
 import type { HomeReview } from '../components/home/customer-reviews.tsx';
@@ -30,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 /** A failed block is logged and shown empty (the spec: failed fetches only show the empty state). */
 function orEmpty<T>(what: string, promise: Promise<T[]>): Promise<T[]> {
   return promise.catch((error: unknown) => {
-    console.error(`Home page: ${what} failed`, error);
+    console.error(`Home page: ${what} failed`, serializeError(error));
     return [];
   });
 }
