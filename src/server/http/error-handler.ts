@@ -18,6 +18,16 @@ function body(code: string, reason: Reason, message: string, fields?: Record<str
     : { success: false, error: code, reason, message };
 }
 
+/** The kind (ADR 7) of a framework 4xx by status; any other 4xx is `invalid`. */
+const kindByStatus: Record<number, string> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  429: 'rate_limited',
+};
+
 /** The general reason of a framework 4xx by status. */
 const reasonByStatus: Record<number, Reason> = {
   401: 'unauthenticated',
@@ -81,7 +91,7 @@ export function mapError(err: unknown, request: FastifyRequest): { status: numbe
         : (clientErrorMessages[status] ?? 'The request could not be handled.');
     return {
       status,
-      payload: body(status === 413 ? 'too_large' : 'bad_request', reasonByStatus[status] ?? 'invalid_input', message),
+      payload: body(kindByStatus[status] ?? 'invalid', reasonByStatus[status] ?? 'invalid_input', message),
     };
   }
   if (isDatabaseUnavailable(err)) {

@@ -11,6 +11,7 @@ import {
 } from '../db/availability.ts';
 import { ServiceUnavailable, TooLarge } from '../errors.ts';
 import { assertSameSiteWrite } from './csrf.ts';
+import { assertSafeInput } from './input-guard.ts';
 
 export type SsrOptions = {
   mode: 'production' | 'development';
@@ -52,9 +53,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
         reportError: (error, what = 'page failed') =>
           request.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, what),
       });
-      const { result: response, databaseUnavailable } = await watchDatabase(() =>
-        handler(toWebRequest(request, reply, opts.bodyLimit), context),
-      );
+      const webRequest = await refuseUnsafeForm(toWebRequest(request, reply, opts.bodyLimit));
+      const { result: response, databaseUnavailable } = await watchDatabase(() => handler(webRequest, context));
       // A query failed for lack of a database, even where the page showed an empty block (or a redirect) instead:
       // a friendly 503 page with Retry-After, never an empty store with 200.
       if (databaseUnavailable) {
@@ -86,6 +86,18 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: n
     init.duplex = 'half';
   }
   return new Request(url, init);
+}
+
+/**
+ * A page form post (urlencoded) is read here once and checked as the API's input hook checks JSON (no NUL byte in
+ * any name or value), then handed on with the same body: actions read the raw body, which that hook never sees.
+ */
+async function refuseUnsafeForm(req: Request): Promise<Request> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!req.body || !type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return req;
+  const text = await req.text();
+  for (const [name, value] of new URLSearchParams(text)) assertSafeInput({ [name]: value });
+  return new Request(req, { body: text });
 }
 
 function limitBytes(limit: number): Transform {
