@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { CartLineItem } from '../components/cart/cart-line-item.tsx';
 import { ChangesNotice } from '../components/cart/changes-notice.tsx';
@@ -15,8 +15,12 @@ import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { EmptyCart } from '../components/cart/empty-cart.tsx';
-import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { BarTotal, StickyActionBar } from '../components/sticky-action-bar.tsx';
+
+/** Shown only on the empty cart, after hydration: its code is loaded then (no first-load JavaScript). */
+const RecentlyViewed = lazy(() =>
+  import('../components/recently-viewed.tsx').then((m) => ({ default: m.RecentlyViewed })),
+);
 
 export function meta() {
   return pageMeta('Your Cart', 'Review the items in your bag, apply a coupon and check out.', { noindex: true });
@@ -52,7 +56,9 @@ export default function Cart() {
     return (
       <Frame>
         <EmptyCart />
-        <RecentlyViewed />
+        <Suspense fallback={null}>
+          <RecentlyViewed />
+        </Suspense>
       </Frame>
     );
   }
