@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyableQuantity,
   canCancel,
   canDeliver,
   canReturn,
@@ -10,6 +11,7 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   paymentLabel,
+  quantityLimit,
   RETURN_WINDOW_DAYS,
 } from './orders.ts';
 
@@ -48,6 +50,29 @@ describe('the order lifecycle', () => {
 
   it('the per-line limit is min(10, stock), never below 0', () => {
     expect([lineLimit(0), lineLimit(3), lineLimit(10), lineLimit(25), lineLimit(-2)]).toEqual([0, 3, 10, 10, 0]);
+  });
+
+  it('a line can be bought up to its limit: nothing of a sold-out size, at most the stock, at most 10', () => {
+    expect([buyableQuantity(3, 0), buyableQuantity(3, 2), buyableQuantity(3, 40), buyableQuantity(12, 40)]).toEqual([
+      0, 2, 3, 10,
+    ]);
+    expect(buyableQuantity(2, -1)).toBe(0);
+  });
+
+  it("the quantity to choose is capped by the chosen size's stock; a sold-out product allows none", () => {
+    const sizes = [
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 3 },
+      { size: 'L', stock: 14 },
+    ];
+    expect(quantityLimit(sizes, 'M')).toBe(3);
+    expect(quantityLimit(sizes, 'S')).toBe(0);
+    expect(quantityLimit(sizes, 'L')).toBe(10);
+    // Before a size is chosen: what the best size allows.
+    expect(quantityLimit(sizes, null)).toBe(10);
+    expect(quantityLimit(sizes.slice(0, 2))).toBe(3);
+    expect(quantityLimit(sizes.map((v) => ({ ...v, stock: 0 })))).toBe(0);
+    expect(quantityLimit([])).toBe(0);
   });
 
   it('labels a payment as the order card shows it', () => {

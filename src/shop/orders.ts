@@ -114,6 +114,24 @@ export function lineLimit(stock: number): number {
   return Math.max(0, Math.min(MAX_QUANTITY_PER_LINE, Math.floor(stock)));
 }
 
+/**
+ * How much of a line can be bought now: min(quantity asked for, lineLimit(stock)); 0 when the size is sold out. The
+ * cart's totals (the server's quote) price this much, and the cart's item count counts this much, so they agree.
+ */
+export function buyableQuantity(quantity: number, stock: number): number {
+  return Math.max(0, Math.min(Math.floor(quantity), lineLimit(stock)));
+}
+
+/**
+ * The most a shopper can choose of a product before adding it: the chosen size's lineLimit, or before a size is
+ * chosen the largest any size allows. 0 when every size is sold out (the quantity cannot be changed then).
+ */
+export function quantityLimit(variants: readonly { size: string; stock: number }[], size?: string | null): number {
+  const chosen = size ? variants.find((v) => v.size === size) : undefined;
+  if (chosen) return lineLimit(chosen.stock);
+  return variants.reduce((max, v) => Math.max(max, lineLimit(v.stock)), 0);
+}
+
 /** A line cannot be ordered as it stands: nothing left of the size, or more asked for than is left. */
 export function isLineBlocked(line: { stock: number; quantity: number }): boolean {
   return line.stock <= 0 || line.quantity > line.stock;

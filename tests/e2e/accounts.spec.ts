@@ -216,7 +216,11 @@ test.describe('accounts (desktop)', () => {
     const card = page.getByRole('main').getByRole('article').filter({ hasText: product.name });
     await expect(card).toBeVisible();
     await expect(card.getByText(/% off$/)).toBeVisible();
+    // Add to Cart asks which size (phone-shopping.spec.ts tests the question itself).
     await card.getByRole('button', { name: /Add to Cart/ }).click();
+    const sizes = page.getByRole('dialog', { name: 'Choose a size' });
+    await sizes.locator('input[type="radio"]:not([disabled])').first().check({ force: true });
+    await sizes.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(page, 'Added to cart')).toBeVisible();
     const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))) as { _id: string }[];
     expect(cart.map((l) => l._id)).toContain(product._id);

@@ -380,7 +380,7 @@ test.describe('mobile (375 px)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await page.getByRole('main').locator('article a').first().click();
+    await page.getByRole('main').locator('article h2 a').first().click();
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

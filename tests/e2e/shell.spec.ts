@@ -128,7 +128,7 @@ test.describe('desktop shell', () => {
   test('a product card opens its product page', async ({ page }) => {
     await open(page, '/');
     const card = page.getByRole('main').locator('article').first();
-    const href = await card.getByRole('link').getAttribute('href');
+    const href = await card.getByRole('heading').getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/product\/[^/]+$/);
     // The whole card is the link's target, image included.
     await card.click({ position: { x: 30, y: 60 } });

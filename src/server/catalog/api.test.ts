@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { rupeesToPaise } from '../../shop/money.ts';
+import { products } from './tables.ts';
 
 let t: TestDatabase;
 let a: TestApp;
@@ -282,5 +285,64 @@ describe('collections, merchandising and reviews', () => {
     const all = (await get('/api/ratings/getAllRatings')).body;
     expect(all.ratings[0].product.slug).toBe(fx.slugs['Indigo Block-Print Cotton Kurta']);
     expect((await get('/api/ratings/product/not-a-uuid')).body.data.data).toEqual([]);
+  });
+});
+
+describe('GET /api/products/by-ids (recently viewed)', () => {
+  it('answers the products on sale in the order asked, as cards show them, leaving out unknown and withdrawn ones', async () => {
+    const kurta = fx.productIds['Indigo Block-Print Cotton Kurta']!;
+    const jeans = fx.productIds['High-Rise Straight Fit Jeans']!;
+    const shirt = fx.productIds['Linen Mandarin Collar Shirt']!;
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, shirt));
+    try {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const { status, body } = await get(`/api/products/by-ids?ids=${jeans},${unknown},${shirt},${kurta}`);
+      expect(status).toBe(200);
+      expect(names(body.data)).toEqual(['High-Rise Straight Fit Jeans', 'Indigo Block-Print Cotton Kurta']);
+      expect(body.data[1]).toMatchObject({ _id: kurta, price: 1999, salePrice: 1299, discount: 35, stock: 6 });
+      expect(body.data[1].variants.map((v: { stock: number }) => v.stock)).toEqual([4, 0, 2]);
+      // Card fields only: no descriptions travel.
+      expect(body.data[1]).not.toHaveProperty('description');
+    } finally {
+      await t.db.update(products).set({ isActive: true }).where(eq(products.id, shirt));
+    }
+  });
+
+  it('prices come from the catalogue now', async () => {
+    const dress = fx.productIds['Floral Tiered Maxi Dress']!;
+    const before = (await get(`/api/products/by-ids?ids=${dress}`)).body.data[0].salePrice;
+    await t.db
+      .update(products)
+      .set({ salePaise: rupeesToPaise(before + 100) })
+      .where(eq(products.id, dress));
+    try {
+      expect((await get(`/api/products/by-ids?ids=${dress}`)).body.data[0].salePrice).toBe(before + 100);
+    } finally {
+      await t.db
+        .update(products)
+        .set({ salePaise: rupeesToPaise(before) })
+        .where(eq(products.id, dress));
+    }
+  });
+
+  it.each([
+    ['no ids', '', 'ids is required: product ids, comma-separated'],
+    ['a malformed id', '?ids=abc', 'ids must be product ids'],
+    [
+      'more than 10',
+      `?ids=${Array.from({ length: 11 }, () => '00000000-0000-4000-8000-000000000000').join(',')}`,
+      'At most 10 product ids',
+    ],
+  ])('refuses %s with 400 and a message', async (_what, query, message) => {
+    const { status, body } = await get(`/api/products/by-ids${query}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, reason: 'invalid_input' });
+    expect(body.message).toContain(message);
+  });
+
+  it('answers an empty list for ids of nothing on sale', async () => {
+    const { status, body } = await get('/api/products/by-ids?ids=00000000-0000-4000-8000-000000000000');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
   });
 });

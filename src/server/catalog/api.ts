@@ -2,9 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingQuerySchema } from '../../shop/listing.ts';
+import { productIdsQuerySchema } from '../../shop/product-ids.ts';
 import type { Services } from '../services.ts';
 import { nested } from '../http/spec-envelopes.ts';
-import { categorySchema, collectionSchema, productPageSchema, productSchema, suggestionsSchema } from './schemas.ts';
+import {
+  categorySchema,
+  collectionSchema,
+  productCardSchema,
+  productPageSchema,
+  productSchema,
+  suggestionsSchema,
+} from './schemas.ts';
 
 const idParams = z.object({ id: z.string().max(200) });
 const tags = ['catalogue'];
@@ -61,6 +69,19 @@ export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (
       reply.header('cache-control', 'public, max-age=60');
       return { success: true as const, data: await catalog.suggest(req.query.q) };
     },
+  );
+
+  app.get(
+    '/api/products/by-ids',
+    {
+      schema: {
+        tags,
+        summary: 'Products on sale by id, in the order asked (unknown or withdrawn ones left out), as cards show them',
+        querystring: productIdsQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), data: z.array(productCardSchema) }) },
+      },
+    },
+    async (req) => ({ success: true as const, data: await catalog.productsByIds(req.query.ids) }),
   );
 
   app.get(

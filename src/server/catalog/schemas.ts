@@ -30,6 +30,22 @@ export const productSchema = z.object({
   createdAt: z.string(),
 });
 
+/** What a product card shows (no descriptions): the rows of recently viewed products. */
+export const productCardSchema = productSchema.pick({
+  _id: true,
+  slug: true,
+  name: true,
+  brand: true,
+  price: true,
+  salePrice: true,
+  discount: true,
+  stock: true,
+  imageKeys: true,
+  averageRating: true,
+  ratingCount: true,
+  variants: true,
+});
+
 export const productPageSchema = z.object({
   products: z.array(productSchema),
   page: z.number().int(),

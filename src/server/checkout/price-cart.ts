@@ -10,7 +10,7 @@
  */
 import { couponRefusal, type CouponUsage } from '../../shop/coupons.ts';
 import { formatRupees, rupeesToPaise, type Paise } from '../../shop/money.ts';
-import { lineKey, lineLimit, MAX_QUANTITY_PER_LINE, type LineProblem } from '../../shop/orders.ts';
+import { buyableQuantity, lineKey, lineLimit, MAX_QUANTITY_PER_LINE, type LineProblem } from '../../shop/orders.ts';
 import { MESSAGES, orderTotals, type Totals } from '../../shop/pricing.ts';
 import type { SellableVariant } from '../catalog/service.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -101,7 +101,7 @@ function quoteLine(item: CartItem, v: SellableVariant | null, ctx: Ctx): PricedL
     return { item, variant: v, quantity: 0, maxQuantity: 0, problem: 'unavailable' };
   }
   const maxQuantity = lineLimit(v.stock);
-  const quantity = Math.min(item.quantity, maxQuantity);
+  const quantity = buyableQuantity(item.quantity, v.stock);
   let problem: LineProblem | null = null;
   if (v.stock <= 0) {
     problem = 'out_of_stock';

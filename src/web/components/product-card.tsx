@@ -3,14 +3,15 @@ import { imageSrcSet, imageUrl } from '../../shop/images.ts';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import type { ListingProduct } from '../lib/listing-product.ts';
 import { QuickViewButton } from './quick-view/quick-view-button.tsx';
+import { WishlistButton } from './wishlist-button.tsx';
 
 /** A listing product; with an id and the stock of each size, the card offers a quick view (size and add to cart). */
 export type ProductCardData = Omit<ListingProduct, '_id' | 'variants'> &
   Partial<Pick<ListingProduct, '_id' | 'variants'>>;
 
 /**
- * The card of a product in every grid: image, brand, name, sale price and struck-through MRP, discount, stock, and a
- * quick view button when the card has the sizes' stock.
+ * The card of a product in every grid: image, brand, name, sale price and struck-through MRP, discount, stock, a
+ * wishlist heart, and a quick view button when the card has the sizes' stock.
  */
 export function ProductCard({
   product,
@@ -70,6 +71,13 @@ export function ProductCard({
             <span className="border-l border-gray-300 pl-1 font-normal text-gray-700">{product.ratingCount}</span>
             <span className="sr-only">ratings</span>
           </p>
+        )}
+        {product._id && (
+          <WishlistButton
+            productId={product._id}
+            productName={product.name}
+            className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/95 text-ink shadow-sm hover:text-brand-700 disabled:opacity-60"
+          />
         )}
         {product._id && product.variants && !outOfStock && (
           <QuickViewButton product={{ ...product, _id: product._id, variants: product.variants }} />

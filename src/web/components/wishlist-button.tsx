@@ -129,6 +129,8 @@ export function WishlistButton({
         throw new Error(body?.message ?? 'Something went wrong');
       }
       mark(owner!, productId, next);
+      // The shared list now says it (so every heart for this product agrees); a page-given state keeps ours.
+      if (ids) setLocal(null);
       notify.success(next ? 'Added to wishlist' : 'Removed from wishlist');
     } catch (err) {
       setLocal(!next);

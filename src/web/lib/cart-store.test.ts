@@ -45,6 +45,23 @@ describe('adding to the cart', () => {
     expect(store.cartCount(store.getCart())).toBe(4);
   });
 
+  it('counts what can be bought: a sold-out line is not counted, a line above its stock counts the stock', () => {
+    store.addToCart(line(5), 2);
+    store.addToCart(line(5, 'L'), 3);
+    store.addToCart(line(5, 'S'), 1);
+    // The server says L is sold out now and only 1 of S is left (the cart keeps a sold-out line's quantity).
+    store.applyServerQuote([
+      server({ size: 'L', quantity: 0, stock: 0, maxQuantity: 0, problem: 'out_of_stock' }),
+      server({ size: 'S', quantity: 1, stock: 1, maxQuantity: 1 }),
+    ]);
+    expect(store.getCart().map((l) => [l.size, l.quantity])).toEqual([
+      ['M', 2],
+      ['L', 3],
+      ['S', 1],
+    ]);
+    expect(store.cartCount(store.getCart())).toBe(3);
+  });
+
   it('refuses to pass the line limit min(10, stock), leaving the cart as it was', () => {
     store.addToCart(line(3), 3);
     const refused = store.addToCart(line(3), 1);

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { QuoteLineResponse } from '../../shop/cart-shapes.ts';
-import { lineLimit } from '../../shop/orders.ts';
+import { buyableQuantity, lineLimit } from '../../shop/orders.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 
 export type CartLine = {
@@ -92,8 +92,20 @@ export function useCart(): CartLine[] {
   return useSyncExternalStore(subscribeCart, getCart, () => EMPTY);
 }
 
+/**
+ * How much of a line the cart can sell now (what its totals price): nothing of a sold-out size, at most the stock.
+ * The one rule for counting and totalling the browser cart (the server's quote prices the same).
+ */
+export function buyable(line: Pick<CartLine, 'quantity' | 'stock'>): number {
+  return buyableQuantity(line.quantity, line.stock);
+}
+
+/**
+ * The cart's item count, as the header badge, the cart heading and the order summary show it: the units its totals
+ * include (a sold-out line is listed, so the shopper can remove it, but not counted).
+ */
 export function cartCount(list: readonly CartLine[]): number {
-  return list.reduce((n, l) => n + l.quantity, 0);
+  return list.reduce((n, l) => n + buyable(l), 0);
 }
 
 const same = (l: CartLine, id: string, size: string) => l._id === id && l.size === size;

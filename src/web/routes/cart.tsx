@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { CartLineItem } from '../components/cart/cart-line-item.tsx';
 import { ChangesNotice } from '../components/cart/changes-notice.tsx';
@@ -15,6 +15,12 @@ import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { EmptyCart } from '../components/cart/empty-cart.tsx';
+import { BarTotal, StickyActionBar } from '../components/sticky-action-bar.tsx';
+
+/** Shown only on the empty cart, after hydration: its code is loaded then (no first-load JavaScript). */
+const RecentlyViewed = lazy(() =>
+  import('../components/recently-viewed.tsx').then((m) => ({ default: m.RecentlyViewed })),
+);
 
 export function meta() {
   return pageMeta('Your Cart', 'Review the items in your bag, apply a coupon and check out.', { noindex: true });
@@ -50,6 +56,9 @@ export default function Cart() {
     return (
       <Frame>
         <EmptyCart />
+        <Suspense fallback={null}>
+          <RecentlyViewed />
+        </Suspense>
       </Frame>
     );
   }
@@ -115,15 +124,18 @@ export default function Cart() {
             onRemove={q.removeCoupon}
           />
           <OrderSummary totals={totals} couponCode={coupon} itemCount={count} checking={q.checking}>
-            <button
-              type="button"
-              onClick={checkout}
-              aria-describedby={blocked ? 'cart-blocked' : undefined}
-              className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700"
-            >
-              Checkout
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </button>
+            <StickyActionBar className="flex items-center gap-4 md:mt-5 md:block">
+              <BarTotal total={totals.total} />
+              <button
+                type="button"
+                onClick={checkout}
+                aria-describedby={blocked ? 'cart-blocked' : undefined}
+                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 md:w-full"
+              >
+                Checkout
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </button>
+            </StickyActionBar>
             {blocked && (
               <p id="cart-blocked" className="mt-2 text-center text-sm text-red-700">
                 Remove or reduce the items marked out of stock to continue.

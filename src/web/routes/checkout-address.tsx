@@ -44,6 +44,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/checkout-address.ts';
 import { EmptyCart } from '../components/cart/empty-cart.tsx';
+import { BarTotal, StickyActionBar } from '../components/sticky-action-bar.tsx';
 
 export function meta() {
   return pageMeta('Checkout', 'Choose where your order should be delivered and how you would like to pay.', {
@@ -382,16 +383,19 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
                 )}
               </p>
             )}
-            <button
-              type="button"
-              onClick={() => void placeOrder()}
-              disabled={placing || done || !hydrated}
-              aria-busy={placing || undefined}
-              className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              <Lock className="size-4" aria-hidden="true" />
-              {done ? 'Order placed' : placing ? 'Placing your order…' : 'Continue'}
-            </button>
+            <StickyActionBar className="flex items-center gap-4 md:mt-5 md:block">
+              <BarTotal total={hydrated ? totals.total : null} />
+              <button
+                type="button"
+                onClick={() => void placeOrder()}
+                disabled={placing || done || !hydrated}
+                aria-busy={placing || undefined}
+                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 md:w-full"
+              >
+                <Lock className="size-4" aria-hidden="true" />
+                {done ? 'Order placed' : placing ? 'Placing your order…' : 'Continue'}
+              </button>
+            </StickyActionBar>
             <p className="mt-2 text-center text-xs text-gray-600">
               {method === 'cod'
                 ? 'Places your order: pay when it arrives.'

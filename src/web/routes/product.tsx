@@ -6,6 +6,7 @@ import { formatRupeeAmount } from '../../shop/money.ts';
 import { BuyBox } from '../components/product/buy-box.tsx';
 import { TicketPercentIcon } from '../components/product/icons.tsx';
 import { ProductGallery } from '../components/product/product-gallery.tsx';
+import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { Stars } from '../components/product/stars.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { toListingProduct } from '../lib/listing-product.ts';
@@ -260,6 +261,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           reviews={loaderData.reviews}
         />
       </Suspense>
+
+      <RecentlyViewed current={p._id} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import Heart from 'lucide-react/icons/heart';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import X from 'lucide-react/icons/x';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';
 import { formatRupeeAmount } from '../../shop/money.ts';
@@ -16,6 +16,10 @@ import { pageMeta } from '../lib/meta.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/profile-wishlist.ts';
+
+/** The size question before adding to the cart: loaded when first wanted. */
+const loadSizeDialog = () => import('../components/size-choice-dialog.tsx');
+const SizeChoiceDialog = lazy(loadSizeDialog);
 
 export function meta() {
   return pageMeta('My Wishlist', 'The products you saved for later.', { noindex: true });
@@ -89,18 +93,19 @@ export default function ProfileWishlist({ loaderData }: Route.ComponentProps) {
 type WishlistProduct = Route.ComponentProps['loaderData']['wishlist'][number];
 
 function WishlistCard({ product: p, eager }: { product: WishlistProduct; eager: boolean }) {
-  const inStock = p.variants.filter((v) => v.stock > 0);
-  const [size, setSize] = useState(inStock[0]?.size ?? '');
-  const outOfStock = p.stock <= 0 || inStock.length === 0;
+  const [choosing, setChoosing] = useState(false);
+  const outOfStock = p.stock <= 0 || p.variants.every((v) => v.stock <= 0);
   const href = `/product/${encodeURIComponent(p.slug)}`;
   const key = p.imageKeys[0];
 
-  function add() {
-    const variant = inStock.find((v) => v.size === size);
-    if (!variant) return;
+  /** Adds one in the size the shopper chose; answers why not, or null. */
+  function add(size: string): string | null {
+    const variant = p.variants.find((v) => v.size === size && v.stock > 0);
+    if (!variant) return 'Please select a size';
     const result = addToCart(lineFor(p, variant, p.images[0] ?? ''));
-    if (result.ok) notify.success('Added to cart');
-    else notify.error(result.message);
+    if (!result.ok) return result.message;
+    notify.success(`Added to cart (size ${size})`);
+    return null;
   }
 
   return (
@@ -159,22 +164,13 @@ function WishlistCard({ product: p, eager }: { product: WishlistProduct; eager: 
         )}
       </p>
       <div className="mt-auto flex gap-2 pt-3">
-        {!outOfStock && inStock.length > 1 && (
-          <select
-            aria-label={`Size for ${p.name}`}
-            value={size}
-            onChange={(e) => setSize(e.target.value)}
-            className="w-16 rounded-full border border-gray-300 bg-white px-2 text-sm"
-          >
-            {inStock.map((v) => (
-              <option key={v.size}>{v.size}</option>
-            ))}
-          </select>
-        )}
         <button
           type="button"
           disabled={outOfStock}
-          onClick={add}
+          aria-haspopup="dialog"
+          onClick={() => setChoosing(true)}
+          onPointerEnter={() => void loadSizeDialog()}
+          onFocus={() => void loadSizeDialog()}
           className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full bg-ink px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
         >
           {outOfStock ? (
@@ -183,11 +179,21 @@ function WishlistCard({ product: p, eager }: { product: WishlistProduct; eager: 
             <>
               <ShoppingBag className="size-4" aria-hidden="true" />
               Add to Cart
-              {inStock.length === 1 && <span className="font-normal">({size})</span>}
             </>
           )}
         </button>
       </div>
+      {choosing && (
+        <Suspense fallback={null}>
+          <SizeChoiceDialog
+            productName={p.name}
+            variants={p.variants}
+            confirmLabel="Add to Cart"
+            onConfirm={add}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

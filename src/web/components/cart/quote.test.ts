@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../lib/cart-store.ts';
+import { cartCount, type CartLine } from '../../lib/cart-store.ts';
 import { fetchQuote, sameLines, totalsOf, type Quote } from './quote.ts';
 
 const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
@@ -76,6 +76,18 @@ describe('totalsOf', () => {
       total: 269700,
     });
     expect(totalsOf([cartLine()], null).couponAmount).toBe(0);
+  });
+
+  it('a sold-out line is listed but neither priced nor counted; a line above its stock counts what is left', () => {
+    const lines = [
+      cartLine({ quantity: 2 }),
+      cartLine({ _id: 'p2', quantity: 1, stock: 0, maxQuantity: 0 }),
+      cartLine({ _id: 'p3', quantity: 4, stock: 3, maxQuantity: 3, salePrice: 500, price: 500 }),
+    ];
+    const t = totalsOf(lines, null);
+    expect(t.subtotal).toBe(2 * 99900 + 3 * 50000);
+    // The count is of the same units the total prices: 2 + 0 + 3.
+    expect(cartCount(lines)).toBe(5);
   });
 
   it('sameLines compares products, sizes and quantities', () => {

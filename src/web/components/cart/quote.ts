@@ -8,7 +8,7 @@ import type { LineProblem } from '../../../shop/orders.ts';
 import { MESSAGES, orderTotals } from '../../../shop/pricing.ts';
 import { isCouponRefusal } from '../../../shop/reasons.ts';
 import { callApi } from '../../lib/api-client.ts';
-import type { CartLine } from '../../lib/cart-store.ts';
+import { buyable, type CartLine } from '../../lib/cart-store.ts';
 
 export type QuoteProblem = LineProblem | null;
 export type QuoteLine = QuoteLineResponse;
@@ -80,7 +80,7 @@ export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Total
     lines.map((l) => ({
       mrp: rupeesToPaise(Math.max(l.price, l.salePrice)),
       unitPrice: rupeesToPaise(l.salePrice),
-      quantity: l.quantity,
+      quantity: buyable(l),
     })),
     couponPercentage,
   );

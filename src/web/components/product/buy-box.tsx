@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ProductDto } from '../../../shop/catalog-types.ts';
 import { imageUrl } from '../../../shop/images.ts';
-import { lineLimit, LOW_STOCK, MAX_QUANTITY_PER_LINE } from '../../../shop/orders.ts';
+import { LOW_STOCK, quantityLimit } from '../../../shop/orders.ts';
 import { addToCart, lineFor } from '../../lib/cart-store.ts';
+import { StickyActionBar } from '../sticky-action-bar.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { MinusIcon as Minus, PlusIcon as Plus } from './icons.tsx';
 
@@ -26,13 +27,25 @@ export function BuyBox({
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<Message | null>(null);
   const messageId = useId();
+  const sizes = useRef<HTMLDivElement>(null);
   const variant = product.variants.find((v) => v.size === size);
-  const max = Math.max(1, variant ? lineLimit(variant.stock) : MAX_QUANTITY_PER_LINE);
-  const soldOut = product.variants.every((v) => v.stock <= 0);
+  // The chosen size's limit (before a size is chosen, the best size's); 0 when every size is sold out.
+  const max = quantityLimit(product.variants, size);
+  const soldOut = quantityLimit(product.variants) === 0;
+
+  /** Brings the size choice into view (on a phone it is far above the bar) and puts focus on it. */
+  function showSizes() {
+    const el = sizes.current;
+    if (!el) return;
+    const { top, bottom } = el.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight - 96) el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    el.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+  }
 
   function add(): boolean {
     if (!variant) {
       setMessage({ text: SELECT_SIZE, ok: false });
+      showSizes();
       return false;
     }
     const image = product.imageKeys[0] ? imageUrl(product.imageKeys[0], 360) : '';
@@ -45,7 +58,7 @@ export function BuyBox({
     'flex size-11 items-center justify-center text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
   return (
     <div className="flex flex-col gap-5">
-      <div>
+      <div ref={sizes}>
         <SizePicker
           name="size"
           variants={product.variants}
@@ -53,8 +66,7 @@ export function BuyBox({
           onChange={(s) => {
             setSize(s);
             setMessage(null);
-            const stock = product.variants.find((v) => v.size === s)?.stock ?? 1;
-            setQuantity((q) => Math.max(1, Math.min(q, lineLimit(stock))));
+            setQuantity((q) => Math.max(1, Math.min(q, quantityLimit(product.variants, s))));
           }}
           invalid={message?.text === SELECT_SIZE}
           describedBy={messageId}
@@ -78,7 +90,12 @@ export function BuyBox({
           aria-labelledby={`${messageId}-q`}
           className="mt-2 inline-flex items-center overflow-hidden rounded-full border border-gray-300"
         >
-          <button type="button" className={step} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+          <button
+            type="button"
+            className={step}
+            disabled={soldOut || quantity <= 1}
+            onClick={() => setQuantity(quantity - 1)}
+          >
             <Minus className="size-4" />
             <span className="sr-only">Decrease quantity</span>
           </button>
@@ -92,40 +109,43 @@ export function BuyBox({
         </div>
       </div>
 
-      <p
-        id={messageId}
-        role="status"
-        className={`min-h-5 text-sm font-medium ${message?.ok ? 'text-emerald-700' : 'text-red-700'}`}
-      >
-        {message?.text}
-        {message?.ok && (
-          <>
-            {' '}
-            <Link to="/cart" className="underline underline-offset-4">
-              View bag
-            </Link>
-          </>
-        )}
-      </p>
+      {/* On phones the message and the buttons ride at the bottom of the screen; on wider screens they stay here. */}
+      <StickyActionBar className="md:flex md:flex-col md:gap-5">
+        <p
+          id={messageId}
+          role="status"
+          className={`text-sm font-medium not-empty:mb-2 md:min-h-5 md:not-empty:mb-0 ${message?.ok ? 'text-emerald-700' : 'text-red-700'}`}
+        >
+          {message?.text}
+          {message?.ok && (
+            <>
+              {' '}
+              <Link to="/cart" className="underline underline-offset-4">
+                View bag
+              </Link>
+            </>
+          )}
+        </p>
 
-      <div className="grid grid-cols-2 gap-3">
-        <button
-          type="button"
-          disabled={soldOut}
-          onClick={() => add() && void navigate('/cart')}
-          className="h-12 rounded-full bg-ink px-4 font-semibold text-white hover:bg-black disabled:bg-gray-400"
-        >
-          Buy Now
-        </button>
-        <button
-          type="button"
-          disabled={soldOut}
-          onClick={add}
-          className="h-12 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:bg-gray-400"
-        >
-          {soldOut ? 'Out of Stock' : 'Add to Bag'}
-        </button>
-      </div>
+        <div className="grid grid-cols-2 gap-3">
+          <button
+            type="button"
+            disabled={soldOut}
+            onClick={() => add() && void navigate('/cart')}
+            className="h-12 rounded-full bg-ink px-4 font-semibold text-white hover:bg-black disabled:bg-gray-400"
+          >
+            Buy Now
+          </button>
+          <button
+            type="button"
+            disabled={soldOut}
+            onClick={add}
+            className="h-12 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:bg-gray-400"
+          >
+            {soldOut ? 'Out of Stock' : 'Add to Bag'}
+          </button>
+        </div>
+      </StickyActionBar>
     </div>
   );
 }

@@ -6,12 +6,14 @@ import { formatRupeeAmount } from '../../../shop/money.ts';
 import { addToCart, lineFor } from '../../lib/cart-store.ts';
 import type { ListingProduct } from '../../lib/listing-product.ts';
 import { SizePicker } from '../product/size-picker.tsx';
+import { WishlistButton } from '../wishlist-button.tsx';
 
 type Message = { text: string; ok: boolean };
 
 /**
  * Quick view (a modal <dialog>: focus stays inside, Escape or the backdrop closes it): the product's image and price,
- * a required size, and Add to Cart ('Added!' for 2 s; at most 10 of a line).
+ * a required size, Add to Cart ('Added!' for 2 s; at most 10 of a line) and the wishlist heart (signed out, it leads
+ * to /login and back).
  */
 export default function QuickViewDialog({ product, onClose }: { product: ListingProduct; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -110,13 +112,20 @@ export default function QuickViewDialog({ product, onClose }: { product: Listing
           >
             {message?.text}
           </p>
-          <button
-            type="button"
-            onClick={add}
-            className="h-12 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-          >
-            {message?.ok ? 'Added!' : 'Add to Cart'}
-          </button>
+          <div className="flex gap-3">
+            <button
+              type="button"
+              onClick={add}
+              className="h-12 flex-1 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+            >
+              {message?.ok ? 'Added!' : 'Add to Cart'}
+            </button>
+            <WishlistButton
+              productId={product._id}
+              productName={product.name}
+              className="flex size-12 shrink-0 items-center justify-center rounded-full border border-gray-300 text-ink hover:border-brand-600 hover:text-brand-700 disabled:opacity-60"
+            />
+          </div>
           <Link to={href} className="text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
             View full details
           </Link>
