@@ -67,13 +67,13 @@ export default function NotifyMe({ productId, sizes }: { productId: string; size
   }
 
   const chip =
-    'inline-flex h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium disabled:cursor-not-allowed aria-pressed:border-brand-600 aria-pressed:bg-brand-50 border-gray-300 text-ink hover:border-brand-600 disabled:border-emerald-600 disabled:text-emerald-800';
+    'inline-flex h-9 items-center gap-1 rounded-full border border-gray-300 px-3 text-sm font-medium text-ink hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 disabled:cursor-not-allowed disabled:border-emerald-600 disabled:text-emerald-800';
   return (
-    <div className="mt-3 basis-full rounded-xl border border-dashed border-gray-300 p-3">
-      <p id={`${id}-h`} className="text-sm text-gray-800">
-        <span className="font-semibold">Sold out in {sizes.join(', ')}?</span> Get one email when your size is back.
-      </p>
-      <div role="group" aria-labelledby={`${id}-h`} className="mt-2 flex flex-wrap gap-2">
+    <div className="basis-full pt-1">
+      <div role="group" aria-labelledby={`${id}-h`} className="flex flex-wrap items-center gap-2">
+        <span id={`${id}-h`} className="text-gray-800">
+          Sold out in {sizes.join(', ')}? Email me when it is back:
+        </span>
         {sizes.map((s) => {
           const done = subscribed.includes(s);
           return (
@@ -89,7 +89,9 @@ export default function NotifyMe({ productId, sizes }: { productId: string; size
                 else void send(s);
               }}
             >
-              {done ? `✓ ${s}` : `Notify me: ${s}`}
+              <BellIcon />
+              <span className="sr-only">{done ? 'You will be told about size' : 'Notify me about size'} </span>
+              {done ? `${s} ✓` : s}
             </button>
           );
         })}
@@ -97,7 +99,7 @@ export default function NotifyMe({ productId, sizes }: { productId: string; size
       {askEmail && size && (
         <form
           noValidate
-          className="mt-3 flex flex-wrap items-end gap-2"
+          className="mt-2 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             void send(size);
@@ -133,9 +135,25 @@ export default function NotifyMe({ productId, sizes }: { productId: string; size
           </div>
         </form>
       )}
-      <p role="status" className={`mt-2 text-sm font-medium ${message?.ok ? 'text-emerald-700' : 'text-red-700'}`}>
+      <p role="status" className={`mt-1 text-sm font-medium ${message?.ok ? 'text-emerald-700' : 'text-red-700'}`}>
         {message?.text}
       </p>
     </div>
   );
 }
+
+const BellIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    className="size-4"
+  >
+    <path d="M10.27 21a2 2 0 0 0 3.46 0M3.26 15.33A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.67C19.41 13.96 18 12.5 18 8A6 6 0 0 0 6 8c0 4.5-1.41 5.96-2.74 7.33" />
+  </svg>
+);
