@@ -50,11 +50,13 @@ export async function startStore(config: Config): Promise<RunningStore> {
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;
     payments.sandbox?.setWebhookUrl(`http://127.0.0.1:${port}/api/payment/webhook`);
-    // Unpaid online orders give their stock back after ORDER_HOLD_MINUTES.
+    // Unpaid online orders give their stock back after ORDER_HOLD_MINUTES; back-in-stock mails that were not sent
+    // (a process stopped after the restock, a mail failed) are caught up.
     const sweeper = setInterval(() => {
       services.checkout
         .releaseExpiredHolds()
         .catch((err: unknown) => log.error({ err }, 'releasing expired holds failed'));
+      services.stockAlerts.sweep().catch((err: unknown) => log.error({ err }, 'back-in-stock sweep failed'));
     }, 60_000);
     sweeper.unref();
     log.info(`Store ready at ${config.PORT === 0 ? address : config.publicUrl}`);
@@ -64,6 +66,7 @@ export async function startStore(config: Config): Promise<RunningStore> {
       (stopping ??= (async () => {
         clearInterval(sweeper);
         await app.close(); // stops accepting, waits for in-flight requests
+        await services.stockAlerts.settled();
         await payments.close();
         await closeDev?.();
         await rateLimits.close();

@@ -2,10 +2,12 @@ import { createAccountService } from './accounts/service.ts';
 import { createSessionService } from './accounts/sessions.ts';
 import { createAddressService } from './addresses/service.ts';
 import { createCatalogService } from './catalog/service.ts';
+import { createStockAlerts } from './catalog/stock-alerts.ts';
 import { createCheckout } from './checkout/service.ts';
 import { orderMails } from './checkout/mails.ts';
 import { createContactService } from './contact/service.ts';
 import { createContentService } from './content/service.ts';
+import { createSizeChartService } from './content/size-charts.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createHealthService } from './health/service.ts';
@@ -42,6 +44,16 @@ export function createServices(deps: ServiceDeps) {
   const addresses = createAddressService(db);
   const reviews = createReviewReadService({ db, accounts, catalog });
   const orders = createOrderService({ db, products: catalog });
+  const stockAlerts = createStockAlerts({
+    db,
+    catalog,
+    mailer: deps.mailer,
+    rateLimits: deps.rateLimits,
+    config: { ...deps.config, storeName: STORE_NAME },
+    log: deps.log,
+  });
+  // Sizes that come back in stock (orders cancelled, holds released, the store's own counts) mail their subscribers.
+  catalog.onRestock((variantIds) => stockAlerts.restocked(variantIds));
   const payments = createPaymentService({
     db,
     provider: deps.payments.provider,
@@ -58,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
     health: createHealthService(db),
     search,
     catalog,
+    stockAlerts,
     merch,
     reviews,
     sessions,
@@ -80,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     content: createContentService(db),
+    sizeCharts: createSizeChartService(db),
     contact: createContactService(deps),
   };
 }

@@ -1,4 +1,6 @@
 /** The shapes the API answers and the pages read (the spec's section 3, rupee amounts). */
+import type { Fit, FitSummary } from './review-fit.ts';
+
 export type Gender = 'men' | 'women' | 'unisex';
 
 export type CategoryDto = { _id: string; name: string; slug: string; gender: Exclude<Gender, 'unisex'> };
@@ -86,10 +88,18 @@ export type ReviewDto = {
   rating: number;
   review: string;
   image: string | null;
+  /** The reviewer's answer to "How did it fit?", or null. */
+  fit: Fit | null;
   userId: { name: string; image: string | null };
   product?: { _id: string; name: string; slug: string };
   createdAt: string;
 };
 
-/** One page of a product's reviews (5 a page). */
-export type ReviewsPage = { reviews: ReviewDto[]; total: number; page: number; totalPages: number };
+/** One page of a product's reviews (5 a page), with the product's fit from all its reviews (null: too few said). */
+export type ReviewsPage = {
+  reviews: ReviewDto[];
+  total: number;
+  page: number;
+  totalPages: number;
+  fit: FitSummary | null;
+};

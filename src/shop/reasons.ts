@@ -36,6 +36,12 @@ export const ORDER_REASONS = [
   'idempotency_conflict',
 ] as const;
 
+/** Refusals of the catalogue. */
+export const CATALOG_REASONS = [
+  /** "Notify me" for a size that is in stock: it can be bought now. */
+  'in_stock',
+] as const;
+
 /** General refusals, one per kind of error; used when nothing more specific applies. */
 export const GENERAL_REASONS = [
   'invalid_input',
@@ -52,7 +58,7 @@ export const GENERAL_REASONS = [
   'internal',
 ] as const;
 
-export const REASONS = [...ORDER_REASONS, ...GENERAL_REASONS] as const;
+export const REASONS = [...ORDER_REASONS, ...CATALOG_REASONS, ...GENERAL_REASONS] as const;
 export type OrderReason = (typeof ORDER_REASONS)[number];
 export type Reason = (typeof REASONS)[number];
 

@@ -172,14 +172,14 @@ test.describe('size guide and policies', () => {
   test('the size guide fits a 375 px phone (tables scroll inside their own box)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, '/sizeguide');
-    const tops = page.getByRole('table', { name: /Tops/ });
-    const bottoms = page.getByRole('table', { name: /Bottoms/ });
-    for (const size of ['S', 'M', 'L', 'XL'])
+    const tops = page.getByRole('table', { name: /^Tops, XS to XL/ });
+    const bottoms = page.getByRole('table', { name: /^Bottoms, by waist size/ });
+    for (const size of ['XS', 'S', 'M', 'L', 'XL'])
       await expect(tops.getByRole('rowheader', { name: size, exact: true })).toBeVisible();
     for (const size of ['28', '30', '32', '34', '36'])
       await expect(bottoms.getByRole('rowheader', { name: size, exact: true })).toBeVisible();
-    await expect(tops.getByRole('columnheader')).toHaveText(['Size', 'Chest', 'Waist', 'Sleeve']);
-    await expect(bottoms.getByRole('columnheader')).toHaveText(['Size', 'Waist', 'Hip', 'Inseam']);
+    await expect(tops.getByRole('columnheader')).toHaveText(['Size', 'Bust', 'Waist', 'Shoulder']);
+    await expect(bottoms.getByRole('columnheader')).toHaveText(['Waist size', 'Waist', 'Hip', 'Inseam']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
+import { insertProduct } from '../support/accounts-fixture.ts';
 import { testDatabase, type TestDatabase } from '../support/db.ts';
 import { secretsIn } from '../support/log-secrets.ts';
 import { ROOT, spawnStore, type StoreProcess } from '../support/server-process.ts';
@@ -149,5 +150,52 @@ describe('the store log', () => {
 
     const out = await outputWith('/api/auth/reset-password');
     expectNoSecrets(out, [signupToken, authToken, resetToken!, `${PASSWORD}!`]);
+  });
+
+  it('keeps the addresses of back-in-stock subscribers out, from subscribing to the mail', async () => {
+    const subscriber = 'notify.logs@example.com';
+    const product = await insertProduct(t.db, { stock: 1 });
+    const reg = await fetch(`${store.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(signup('buyer.logs@example.com', '9876543211')),
+    });
+    const auth = { authorization: `Bearer ${((await reg.json()) as { authToken: string }).authToken}` };
+    const order = await fetch(`${store.baseUrl}/api/orders/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({
+        items: [{ product: product.id, size: 'M', quantity: 1, price: 1 }],
+        shippingAddress: {
+          street: '1 Main Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+          country: 'India',
+        },
+        paymentMethod: 'cod',
+      }),
+    });
+    expect(order.status).toBe(201);
+    const orderId = ((await order.json()) as { order: { _id: string } }).order._id;
+    const subscribe = (email: string) =>
+      fetch(`${store.baseUrl}/api/stock-alerts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: product.id, size: 'M', email }),
+      });
+    expect((await subscribe('notify.logs@example')).status).toBe(400);
+    expect((await subscribe(subscriber)).status).toBe(201);
+    const cancel = await fetch(`${store.baseUrl}/api/orders/${orderId}/cancel`, { method: 'PUT', headers: auth });
+    expect(cancel.status).toBe(200);
+    const outbox = path.join(dataDir, 'outbox');
+    let mailed = false;
+    for (let i = 0; i < 50 && !mailed; i++) {
+      mailed = (await fs.readdir(outbox).catch(() => [] as string[])).some((f) => f.includes('back-in-stock'));
+      if (!mailed) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mailed).toBe(true);
+    const out = await outputWith(`/api/orders/${orderId}/cancel`);
+    expectNoSecrets(out, ['notify.logs@']);
   });
 });

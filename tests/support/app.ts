@@ -51,6 +51,7 @@ export async function testApp(
     baseUrl,
     close: async () => {
       await app.close();
+      await services.stockAlerts.settled();
       await payments.close();
       await rateLimits.close();
       // Mails are written after the response: retry while the outbox is still being written.

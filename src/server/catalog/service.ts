@@ -4,9 +4,10 @@ import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
 import type { ListingQuery } from '../../shop/listing.ts';
 import { rupeesToPaise, type Paise } from '../../shop/money.ts';
+import { afterCommit } from '../db/after-commit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, collectionProducts, collections, products, productVariants } from './tables.ts';
-import { NotFound } from '../errors.ts';
+import { Invalid, NotFound } from '../errors.ts';
 import type { SearchService } from '../search/service.ts';
 import { toProductDto } from './product-dto.ts';
 
@@ -50,7 +51,23 @@ export type ProductRef = {
 
 export const variantKey = (productId: string, size: string) => `${productId}:${size}`;
 
+/** Told which sizes came back in stock (0 -> more than 0), once the change has committed. */
+export type RestockListener = (variantIds: string[]) => void;
+
 export function createCatalogService(db: Db, search: SearchService) {
+  const restockListeners: RestockListener[] = [];
+
+  /**
+   * Every stock increase ends here: sizes that went from 0 to more are announced to the listeners after `tx`
+   * commits (never when it rolls back), so a slow listener cannot hold the order or cancel that restocked them.
+   */
+  function announceRestocks(tx: Tx, variantIds: string[]): void {
+    if (variantIds.length === 0 || restockListeners.length === 0) return;
+    afterCommit(tx, () => {
+      for (const listener of restockListeners) listener(variantIds);
+    });
+  }
+
   async function withDetails(rows: Row[]): Promise<ProductDto[]> {
     const ids = rows.map((r) => r.p.id);
     const variants = ids.length
@@ -343,14 +360,42 @@ export function createCatalogService(db: Db, search: SearchService) {
       return short;
     },
 
-    /** Gives stock back (a cancelled order, a failed or expired payment). */
+    /**
+     * Gives stock back (a cancelled order, a failed or expired payment, an unpaid order given up). Sizes that were
+     * sold out are announced after the commit (onRestock).
+     */
     async releaseStock(tx: Tx, lines: Array<{ variantId: string; quantity: number }>): Promise<void> {
+      const restocked: string[] = [];
       for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
-        await tx
+        const [row] = await tx
           .update(productVariants)
           .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-          .where(eq(productVariants.id, line.variantId));
+          .where(eq(productVariants.id, line.variantId))
+          .returning({ id: productVariants.id, stock: productVariants.stock });
+        if (row && line.quantity > 0 && row.stock > 0 && row.stock - line.quantity <= 0) restocked.push(row.id);
       }
+      announceRestocks(tx, restocked);
+    },
+
+    /** Sets a size's stock (the store's own count, e.g. from the admin); a sold-out size is announced as restocked. */
+    async setStock(variantId: string, stock: number): Promise<void> {
+      if (!Number.isInteger(stock) || stock < 0) throw new Invalid('Stock must be a whole number, 0 or more.');
+      if (!isUuid(variantId)) throw new NotFound('Size not found.');
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ stock: productVariants.stock })
+          .from(productVariants)
+          .where(eq(productVariants.id, variantId))
+          .for('update');
+        if (!before) throw new NotFound('Size not found.');
+        await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+        if (before.stock <= 0 && stock > 0) announceRestocks(tx, [variantId]);
+      });
+    },
+
+    /** Subscribes to sizes coming back in stock (see announceRestocks). */
+    onRestock(listener: RestockListener): void {
+      restockListeners.push(listener);
     },
 
     /** Active products by id, as a review or story links them (unknown or inactive ids are absent). */

@@ -15,10 +15,12 @@ import {
   real,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Paise } from '../../shop/money.ts';
+import { users } from '../accounts/tables.ts';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
 import { genderEnum } from '../db/enums.ts';
 
@@ -129,4 +131,31 @@ export const collectionProducts = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+/**
+ * "Notify me when back in stock": one row per subscriber and sold-out size. `notifiedAt` is set when the mail is
+ * claimed (atomically, so one mail per row even with several app processes); a later subscription for the same
+ * size and email after that is a new row. `failedAttempts` counts mails that failed (retried by the sweep).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Lower-case. Never logged. */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+  },
+  (t) => [
+    // One waiting subscription per size and email: subscribing twice changes nothing.
+    uniqueIndex('stock_alerts_waiting_uq')
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} IS NULL`),
+  ],
 );

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit.ts';
 import { watchPool } from './availability.ts';
 
 /** The database handle. Each domain's tables live beside its service (`src/server/<domain>/tables.ts`). */
@@ -28,7 +29,8 @@ export function connectDatabase(url: string, opts: { max?: number } = {}): Datab
   // a database are marked (503 with Retry-After), and later queries reconnect by themselves.
   pool.on('error', () => {});
   watchPool(pool);
-  const db = drizzle(pool);
+  // Transactions run their afterCommit() hooks once committed (after-commit.ts).
+  const db = withAfterCommit(drizzle(pool));
   return { db, pool, close: () => pool.end() };
 }
 

@@ -4,6 +4,7 @@
  */
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { ADDRESS_TYPES } from '../../shop/address-types.ts';
+import { FITS } from '../../shop/review-fit.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shop/orders.ts';
 
 export const genderEnum = pgEnum('gender', ['men', 'women', 'unisex']);
@@ -12,3 +13,5 @@ export const addressTypeEnum = pgEnum('address_type', ADDRESS_TYPES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+/** A review's answer to "How did it fit?" (src/shop/review-fit.ts). */
+export const reviewFitEnum = pgEnum('review_fit', FITS);

@@ -9,6 +9,7 @@ import { accountsApi } from '../accounts/api.ts';
 import { addressesApi } from '../addresses/api.ts';
 import { cartApi } from '../cart/api.ts';
 import { catalogApi } from '../catalog/api.ts';
+import { stockAlertsApi } from '../catalog/stock-alerts-api.ts';
 import { merchApi } from '../merch/api.ts';
 import { ordersApi } from '../orders/api.ts';
 import { paymentsApi } from '../payments/api.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewReadApi, { services });
   await app.register(contentApi, { services });
   await app.register(contactApi, { services });
+  await app.register(stockAlertsApi, { services });
   await app.register(accountsApi, { services });
   await app.register(addressesApi, { services });
   await app.register(wishlistApi, { services });

@@ -82,6 +82,7 @@ describe('POST /api/ratings/{productId}', () => {
         rating: 4,
         review: 'Lovely fabric, fits well.',
         image: null,
+        fit: null,
         userId: { name: 'Ananya Iyer', image: null },
         createdAt: expect.any(String),
       },
@@ -301,5 +302,83 @@ describe('review photos', () => {
     );
     expect(second.statusCode).toBe(201);
     expect(second.json().data).toMatchObject({ rating: 4, image });
+  });
+});
+
+describe('"How did it fit?"', () => {
+  const FIT_MESSAGE = 'How did it fit? Choose runs small, true to size or runs large';
+  const listed = async (id: string) =>
+    (await a.app.inject({ method: 'GET', url: `/api/ratings/product/${id}` })).json();
+
+  it('stores the answer and shows it with the review; an empty answer is none', async () => {
+    const p = await insertProduct(t.db);
+    const c = await signUp(a.app);
+    const res = await submit(c, p.id, { rating: '5', review: 'Fits well', fit: 'true_to_size' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.fit).toBe('true_to_size');
+    const [row] = await t.db.select({ fit: reviews.fit }).from(reviews).where(eq(reviews.productId, p.id));
+    expect(row?.fit).toBe('true_to_size');
+
+    const other = await signUp(a.app);
+    expect((await submit(other, p.id, { rating: '4', fit: '' })).json().data.fit).toBeNull();
+    const body = await listed(p.id);
+    expect(body.data.data.map((r: { fit: string | null }) => r.fit).sort()).toEqual([null, 'true_to_size'].sort());
+
+    // A second review by the same customer answers again: without an answer, none.
+    expect((await submit(c, p.id, { rating: '5', fit: 'runs_small' })).json().data.fit).toBe('runs_small');
+    expect((await submit(c, p.id, { rating: '5' })).json().data.fit).toBeNull();
+  });
+
+  it.each([['too small'], ['TRUE_TO_SIZE'], ['runs_tiny'], ['1']])(
+    'refuses fit %j with 400 and a clear message',
+    async (fit) => {
+      const c = await signUp(a.app);
+      const p = await insertProduct(t.db);
+      const res = await submit(c, p.id, { rating: '5', fit });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid', message: FIT_MESSAGE, fields: { fit: FIT_MESSAGE } });
+      expect(await totals(p.id)).toEqual({ sum: 0, count: 0, reviews: 0 });
+    },
+  );
+
+  it('refuses a bad fit in a JSON body too', async () => {
+    const c = await signUp(a.app);
+    const p = await insertProduct(t.db);
+    const res = await a.app.inject({
+      method: 'POST',
+      url: `/api/ratings/${p.id}`,
+      headers: bearer(c.token),
+      payload: { rating: 5, fit: 42 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ fit: FIT_MESSAGE });
+  });
+
+  it("the product's reviews carry its fit once enough reviewers answered: the most common answer and the shares", async () => {
+    const p = await insertProduct(t.db);
+    const answer = async (fit: string | undefined) => {
+      const c = await signUp(a.app);
+      const res = await submit(c, p.id, fit ? { rating: '4', fit } : { rating: '4' });
+      expect(res.statusCode).toBe(201);
+    };
+    await answer('runs_small');
+    await answer('true_to_size');
+    await answer(undefined);
+    expect((await listed(p.id)).data.fit).toBeNull(); // two answers: too few
+    await answer('true_to_size');
+    expect((await listed(p.id)).data.fit).toEqual({
+      fit: 'true_to_size',
+      percent: 67,
+      total: 3,
+      shares: { runs_small: 33, true_to_size: 67, runs_large: 0 },
+    });
+    await answer('runs_large');
+    await answer('true_to_size');
+    // Every page carries the product's fit, not just the first page's reviews.
+    const page2 = await a.app.inject({ method: 'GET', url: `/api/ratings/product/${p.id}?page=2` });
+    expect(page2.json().data).toMatchObject({
+      total: 6,
+      fit: { fit: 'true_to_size', percent: 60, total: 5, shares: { runs_small: 20, true_to_size: 60, runs_large: 20 } },
+    });
   });
 });

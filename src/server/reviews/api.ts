@@ -6,7 +6,7 @@ import { fieldErrors } from '../../shop/form-errors.ts';
 import { reviewInputSchema, type ReviewInput } from '../../shop/review-input.ts';
 import { MAX_REVIEW_IMAGE_BYTES } from '../../shop/reviews.ts';
 import { callerOf, signedIn } from '../accounts/request-auth.ts';
-import { reviewSchema as reviewResponse } from './schemas.ts';
+import { fitSummarySchema, reviewSchema as reviewResponse } from './schemas.ts';
 import { Invalid, TooLarge } from '../errors.ts';
 import { assertSafeInput } from '../http/input-guard.ts';
 import type { Services } from '../services.ts';
@@ -64,7 +64,7 @@ export const reviewSubmitApi: FastifyPluginAsyncZod<{ services: Services }> = as
       schema: {
         tags,
         summary:
-          'Review a product (multipart: rating 1-5, review, optional image up to 5 MB). A second review by the same customer updates the first.',
+          'Review a product (multipart: rating 1-5, review, optional fit (runs_small, true_to_size, runs_large), optional image up to 5 MB). A second review by the same customer updates the first.',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data', 'application/json'],
         params: z.object({ productId: z.string().max(100) }),
@@ -109,7 +109,7 @@ export const reviewReadApi: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       schema: {
         tags: ['reviews'],
-        summary: "A product's reviews, 5 a page",
+        summary: "A product's reviews, 5 a page, and its fit once enough reviewers said (`fit`, null before)",
         params: idParams,
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
         response: {
@@ -120,6 +120,7 @@ export const reviewReadApi: FastifyPluginAsyncZod<{ services: Services }> = asyn
               total: z.number().int(),
               page: z.number().int(),
               totalPages: z.number().int(),
+              fit: fitSummarySchema.nullable(),
             }),
           }),
         },
@@ -129,7 +130,13 @@ export const reviewReadApi: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const page = await reviews.forProduct(req.params.id, req.query.page);
       return {
         success: true as const,
-        data: { data: page.reviews, total: page.total, page: page.page, totalPages: page.totalPages },
+        data: {
+          data: page.reviews,
+          total: page.total,
+          page: page.page,
+          totalPages: page.totalPages,
+          fit: page.fit,
+        },
       };
     },
   );

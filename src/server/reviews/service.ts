@@ -2,10 +2,11 @@
  * Reading reviews (product page, home page). The reviews table is this domain's; reviewers' names come from the
  * accounts service and products from the catalogue service (ADR 8), each in one batched call.
  */
-import { count, desc, eq, gte } from 'drizzle-orm';
-import type { ReviewDto } from '../../shop/catalog-types.ts';
+import { and, count, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import type { ReviewDto, ReviewsPage } from '../../shop/catalog-types.ts';
 import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
+import { summariseFit, type FitCounts, type FitSummary } from '../../shop/review-fit.ts';
 import { REVIEWS_PER_PAGE } from '../../shop/reviews.ts';
 import type { ProductRef } from '../catalog/service.ts';
 import type { Db } from '../db/client.ts';
@@ -29,6 +30,7 @@ export function toReviewDto(r: ReviewRow, userName: string, p?: ProductRef): Rev
     rating: r.rating,
     review: r.text,
     image: r.image ? imageUrl(r.image, 720) : null,
+    fit: r.fit ?? null,
     userId: { name: userName, image: null },
     ...(p ? { product: { _id: p.id, name: p.name, slug: p.slug } } : {}),
     createdAt: r.createdAt.toISOString(),
@@ -40,11 +42,23 @@ export function createReviewReadService(deps: ReviewReadDeps) {
 
   const names = (rows: ReviewRow[]) => deps.accounts.displayNames([...new Set(rows.map((r) => r.userId))]);
 
+  /** How the product's reviewers said it fits, summed up (null while too few said: src/shop/review-fit.ts). */
+  async function fitOf(productId: string): Promise<FitSummary | null> {
+    const rows = await db
+      .select({ fit: reviews.fit, n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), isNotNull(reviews.fit)))
+      .groupBy(reviews.fit);
+    const counts: Record<keyof FitCounts, number> = { runs_small: 0, true_to_size: 0, runs_large: 0 };
+    for (const r of rows) if (r.fit) counts[r.fit] = r.n;
+    return summariseFit(counts);
+  }
+
   return {
-    /** A product's reviews, newest first, 5 a page (unknown product: empty). */
-    async forProduct(productId: string, page = 1, limit = REVIEWS_PER_PAGE) {
-      if (!isUuid(productId)) return { reviews: [] as ReviewDto[], total: 0, page, totalPages: 0 };
-      const [rows, [totalRow]] = await Promise.all([
+    /** A product's reviews, newest first, 5 a page, with its fit (unknown product: empty). */
+    async forProduct(productId: string, page = 1, limit = REVIEWS_PER_PAGE): Promise<ReviewsPage> {
+      if (!isUuid(productId)) return { reviews: [], total: 0, page, totalPages: 0, fit: null };
+      const [rows, [totalRow], fit] = await Promise.all([
         db
           .select()
           .from(reviews)
@@ -53,6 +67,7 @@ export function createReviewReadService(deps: ReviewReadDeps) {
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(reviews).where(eq(reviews.productId, productId)),
+        fitOf(productId),
       ]);
       const reviewers = await names(rows);
       const total = totalRow?.n ?? 0;
@@ -61,6 +76,7 @@ export function createReviewReadService(deps: ReviewReadDeps) {
         total,
         page,
         totalPages: Math.ceil(total / limit),
+        fit,
       };
     },
 

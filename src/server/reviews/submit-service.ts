@@ -35,8 +35,9 @@ export function createReviewSubmitService(deps: {
   return {
     /**
      * Saves the customer's review of a product (by id): a new one, or an update of theirs (a new photo replaces
-     * the old one; without one the old photo stays). 404 for an unknown product or one no longer sold. The photo
-     * is checked and stored before the transaction (422 when it is not an image).
+     * the old one; without one the old photo stays; the fit is the new review's, none when it says none). 404 for
+     * an unknown product or one no longer sold. The photo is checked and stored before the transaction (422 when it
+     * is not an image).
      */
     async submit(userId: string, productId: string, input: ReviewInput, photo: Buffer | null): Promise<ReviewDto> {
       if (!isUuid(productId)) throw new NotFound('Product not found.');
@@ -56,6 +57,7 @@ export function createReviewSubmitService(deps: {
             .set({
               rating: input.rating,
               text: input.review,
+              fit: input.fit ?? null,
               ...(imageKey ? { image: imageKey } : {}),
               updatedAt: new Date(),
             })
@@ -69,7 +71,14 @@ export function createReviewSubmitService(deps: {
         }
         const [row] = await tx
           .insert(reviews)
-          .values({ productId: pid, userId, rating: input.rating, text: input.review, image: imageKey })
+          .values({
+            productId: pid,
+            userId,
+            rating: input.rating,
+            text: input.review,
+            fit: input.fit ?? null,
+            image: imageKey,
+          })
           .returning({ id: reviews.id });
         await deps.catalog.adjustRatingTotals(tx, pid, { ratingSum: input.rating, ratingCount: 1, reviewCount: 1 });
         return row!.id;

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
+import { reviewFitEnum } from '../db/enums.ts';
 import { users } from '../accounts/tables.ts';
 import { products } from '../catalog/tables.ts';
 
@@ -21,6 +22,8 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     text: text('text').notNull().default(''),
     image: text('image'),
+    /** "How did it fit?": optional (null when the reviewer did not say). */
+    fit: reviewFitEnum('fit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import { BuyBox } from '../components/product/buy-box.tsx';
 import { TicketPercentIcon } from '../components/product/icons.tsx';
 import { ProductGallery } from '../components/product/product-gallery.tsx';
 import { RecentlyViewed } from '../components/recently-viewed.tsx';
+import { SizeHelp } from '../components/product/size-help.tsx';
 import { Stars } from '../components/product/stars.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { toListingProduct } from '../lib/listing-product.ts';
@@ -115,12 +116,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     1,
     Math.min(1000, Number.parseInt(new URL(request.url).searchParams.get('reviews') ?? '') || 1),
   );
-  const none = { reviews: [], total: 0, page: 1, totalPages: 0 };
-  const [related, featured, offers, reviews] = await Promise.all([
+  const none = { reviews: [], total: 0, page: 1, totalPages: 0, fit: null };
+  const [related, featured, offers, reviews, sizeChart] = await Promise.all([
     services.catalog.relatedProducts(product._id).catch(() => []),
     services.catalog.featuredProducts(5).catch(() => []),
     services.merch.activeOffers().catch(() => []),
     services.reviews.forProduct(product._id, page).catch(() => none),
+    services.sizeCharts.forCategory(product.gender, product.category.slug).catch(() => null),
   ]);
   const path = `/product/${encodeURIComponent(product.slug)}`;
   const base = publicConfig.publicUrl.replace(/\/+$/, '');
@@ -157,6 +159,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .map(toListingProduct),
     offers: offers.map((o) => ({ _id: o._id, code: o.code, description: o.description || o.title })),
     reviews,
+    sizeChart,
     whatsappHref: `https://wa.me/${publicConfig.whatsappNumber}?text=${encodeURIComponent(
       `Hi! I have a question about ${product.name}: ${base}${path}`,
     )}`,
@@ -235,7 +238,17 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
-          <BuyBox product={p} />
+          <BuyBox
+            product={p}
+            sizeHelp={
+              <SizeHelp
+                productId={p._id}
+                chart={loaderData.sizeChart}
+                fit={loaderData.reviews.fit}
+                variants={p.variants}
+              />
+            }
+          />
 
           <Suspense fallback={null}>
             <ProductMoreInfo

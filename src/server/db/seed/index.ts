@@ -22,6 +22,7 @@ import {
 } from './merchandising.ts';
 import { buildCatalogue, upsertCategories, upsertProducts } from './products.ts';
 import { upsertReviews } from './reviews.ts';
+import { upsertSizeCharts } from './size-charts.ts';
 
 export type SeedOptions = {
   /** Root of the uploads folder: images land in `${uploadsDir}/{products,collections,banners,...}/`. */
@@ -75,12 +76,22 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const stories = await upsertStories(tx, keyOf, productIds);
     const posts = await upsertBlogs(tx, keyOf, now);
     const pages = await upsertContentPages(tx);
+    const sizeCharts = await upsertSizeCharts(tx);
     const reviews = await upsertReviews(tx, built, productIds, now);
-    return { categories: categoryIds.size, collections: collectionIds.size, offers, stories, posts, pages, reviews };
+    return {
+      categories: categoryIds.size,
+      collections: collectionIds.size,
+      offers,
+      stories,
+      posts,
+      pages,
+      sizeCharts,
+      reviews,
+    };
   });
   log(
     `Demo seed: ${built.length} products, ${counts.categories} categories, ${counts.collections} collections, ${counts.offers} coupons, ` +
-      `${counts.stories} stories, ${counts.posts} blog posts, ${counts.pages} pages, ${counts.reviews} reviews in ${Math.round(performance.now() - started)} ms.`,
+      `${counts.stories} stories, ${counts.posts} blog posts, ${counts.pages} pages, ${counts.sizeCharts} size charts, ${counts.reviews} reviews in ${Math.round(performance.now() - started)} ms.`,
   );
   return { products: built.length, imagesRendered: rendered };
 }

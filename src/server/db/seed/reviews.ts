@@ -4,6 +4,7 @@
  * of these emails is never touched. Product rating totals are recomputed from the reviews table.
  */
 import { and, inArray, sql } from 'drizzle-orm';
+import { FITS, type Fit } from '../../../shop/review-fit.ts';
 import { reviews } from '../../reviews/tables.ts';
 import { users } from '../../accounts/tables.ts';
 import type { BuiltProduct, Tx } from './products.ts';
@@ -81,6 +82,22 @@ function ratingFrom(x: number): number {
   return 1;
 }
 
+/**
+ * The review's answer to "How did it fit?": what its text says when it says so; otherwise mostly true to size. Every
+ * reviewer of a featured product answers (so their pages show a fit), about 60% of the others do. Drawn from its own
+ * generator, so the ratings and texts stay as they were.
+ */
+function fitFor(slug: string, email: string, text: string, featured: boolean): Fit | null {
+  const r = rng(`fit:${slug}:${email}`);
+  if (!featured && !r.chance(0.6)) return null;
+  if (/runs a little large|sleeves are a bit long/.test(text)) return 'runs_large';
+  if (/true to size/.test(text)) return 'true_to_size';
+  // Each product leans one way (most are true to size, some run small or large); most reviewers agree with it.
+  const lean = rng(`fit:${slug}`).next();
+  const usual: Fit = lean < 0.6 ? 'true_to_size' : lean < 0.82 ? 'runs_small' : 'runs_large';
+  return r.chance(0.75) ? usual : r.pick(FITS);
+}
+
 /** Upsert the reviewers; returns the ids of those that are (still) demo rows, by email. */
 async function upsertReviewers(tx: Tx): Promise<Map<string, string>> {
   for (const [name, email, phone] of REVIEWERS) {
@@ -122,12 +139,14 @@ export async function upsertReviews(
     for (const email of who) {
       const rating = ratingFrom(r.next());
       const age = Math.min(p.ageMs, 120 * 86_400_000) * r.next();
+      const text = textFor(rating, r.int(0, 1000));
       rows.push({
         id: stableUuid(`review:${p.slug}:${email}`),
         productId: productIds.get(p.slug) as string,
         userId: reviewers.get(email) as string,
         rating,
-        text: textFor(rating, r.int(0, 1000)),
+        text,
+        fit: fitFor(p.slug, email, text, p.line.featured ?? false),
         image: null,
         createdAt: new Date(now - age),
         updatedAt: new Date(now - age),
@@ -140,7 +159,7 @@ export async function upsertReviews(
       .values(rows)
       .onConflictDoUpdate({
         target: [reviews.productId, reviews.userId],
-        set: { rating: sql`excluded.rating`, text: sql`excluded.text` },
+        set: { rating: sql`excluded.rating`, text: sql`excluded.text`, fit: sql`excluded.fit` },
       });
   }
   // Totals straight from the reviews table, so re-runs (and real customers' reviews) stay counted correctly.

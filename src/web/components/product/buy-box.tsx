@@ -17,10 +17,13 @@ const SELECT_SIZE = 'Please select a size';
  */
 export function BuyBox({
   product,
+  sizeHelp,
 }: {
   product: Pick<ProductDto, '_id' | 'name' | 'brand' | 'slug' | 'price' | 'salePrice' | 'imageKeys'> & {
     variants: { size: string; stock: number }[];
   };
+  /** Below the sizes: the size chart, the fit, "Notify me" (components/product/size-help.tsx). */
+  sizeHelp: React.ReactNode;
 }) {
   const navigate = useNavigate();
   const [size, setSize] = useState('');
@@ -71,14 +74,12 @@ export function BuyBox({
           invalid={message?.text === SELECT_SIZE}
           describedBy={messageId}
         />
-        <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           {variant && variant.stock <= LOW_STOCK && (
             <span className="font-medium text-amber-800">Only {variant.stock} left in this size</span>
           )}
-          <Link to="/sizeguide" className="text-brand-700 underline underline-offset-4">
-            Size guide
-          </Link>
-        </p>
+          {sizeHelp}
+        </div>
       </div>
 
       <div>

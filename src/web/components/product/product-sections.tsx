@@ -5,6 +5,7 @@
 import type { ListingProduct } from '../../lib/listing-product.ts';
 import { ProductShowcase } from '../home/product-showcase.tsx';
 import { ProductGrid } from '../product-grid.tsx';
+import { FitSummaryBar } from '../reviews/fit-summary.tsx';
 import { ReviewSection } from '../reviews/review-section.tsx';
 import type { ReviewsPage } from '../../../shop/catalog-types.ts';
 import { Stars } from './stars.tsx';
@@ -69,6 +70,11 @@ export default function ProductSections(props: ProductSectionsProps) {
                 Based on {props.ratingCount} {props.ratingCount === 1 ? 'rating' : 'ratings'}
               </p>
             </div>
+          </div>
+        )}
+        {reviews.fit && (
+          <div className="mt-4">
+            <FitSummaryBar fit={reviews.fit} />
           </div>
         )}
         <div className="mt-4 max-w-3xl">

@@ -7,6 +7,7 @@ import ImagePlus from 'lucide-react/icons/image-plus';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { ReviewDto } from '../../../shop/catalog-types.ts';
+import { FIT_LABELS, FITS } from '../../../shop/review-fit.ts';
 import { MAX_REVIEW_IMAGE_BYTES, MAX_REVIEW_LENGTH, REVIEWS_PER_PAGE } from '../../../shop/reviews.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -177,8 +178,9 @@ export function ReviewSection({
                     </time>
                   </div>
                 </div>
-                <div className="mt-2">
+                <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
                   <Stars value={r.rating} />
+                  {r.fit && <span className="text-xs font-medium text-gray-700">Fit: {FIT_LABELS[r.fit]}</span>}
                 </div>
                 {r.review && <p className="mt-2 text-sm leading-6 whitespace-pre-line text-gray-800">{r.review}</p>}
                 {r.image && (
@@ -345,6 +347,19 @@ function ReviewForm({
           ))}
         </div>
         <p className="mt-1 text-sm text-gray-700">{rating} out of 5</p>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">How did it fit? (optional)</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {FITS.map((f) => (
+            <label key={f} className="relative">
+              <input type="radio" name="fit" value={f} className="peer sr-only" />
+              <span className="flex h-10 cursor-pointer items-center rounded-full border border-gray-300 px-4 text-sm font-medium select-none peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600">
+                {FIT_LABELS[f]}
+              </span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       <div>
         <label htmlFor="review-text" className="block text-sm font-medium text-ink">
