@@ -14,8 +14,9 @@ import { SearchForm } from './search-form.tsx';
 
 export type HeaderUser = { name: string } | null;
 
+// 36 px on phones, so the menu, logo and the four icons fit a 360-375 px screen.
 const iconLink =
-  'flex size-10 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700';
+  'flex size-9 sm:size-10 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700';
 /** A <summary> drawn as an icon button (no disclosure triangle). */
 const summaryReset = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
 const textLink =
@@ -74,7 +75,7 @@ export function SiteHeader({
 
         <SearchForm className="mx-2 hidden max-w-md flex-1 md:block lg:mx-4" />
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <div className="ml-auto flex items-center sm:gap-1">
           {/* The phone search: an icon opening a GET form to /search under the header row (no JavaScript needed). */}
           <details
             key={searchFirst ? 'search-page' : 'other'}
