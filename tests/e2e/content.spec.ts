@@ -170,7 +170,7 @@ test.describe('without JavaScript', () => {
 
   test('FAQ answers are in the page for search engines', async ({ page }) => {
     await page.goto('/FAQs');
-    await expect(page.getByRole('main')).toContainText('30 days', { useInnerText: false });
+    await expect(page.getByRole('main')).toContainText('within 5 days of delivery', { useInnerText: false });
   });
 });
 
