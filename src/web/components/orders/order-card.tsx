@@ -89,7 +89,7 @@ export function OrderCard({
 }) {
   const rupees = formatRupeeAmount;
   const button =
-    'inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold sm:flex-none disabled:opacity-60';
+    'inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold sm:flex-none sm:px-4 disabled:opacity-60';
   return (
     <article
       id={`order-${o._id}`}
@@ -168,7 +168,7 @@ export function OrderCard({
             <span className="ml-1 text-emerald-700">(saved {rupees(o.couponDiscount)} with a coupon)</span>
           )}
         </p>
-        <div className="flex w-full gap-2 sm:w-auto">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           {o.next === 'complete_payment' && (
             <button
               type="button"
