@@ -48,3 +48,6 @@ export const CONTENT_PAGE_SLUGS = [
   'faqs',
 ] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+/** The editable page whose list items are the messages of the strip above the header (not a page of its own). */
+export const TOP_BAR_SLUG = 'top-bar';

@@ -37,6 +37,10 @@ export const orderResponseSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   createdAt: z.string(),
+  holdExpiresAt: z
+    .string()
+    .nullable()
+    .describe('Until when an unpaid online order holds its stock (the customer may pay again until then)'),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   customer: z.object({ _id: z.string() }),

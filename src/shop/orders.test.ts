@@ -4,15 +4,19 @@ import {
   canCancel,
   canDeliver,
   canReturn,
+  canRetryPayment,
   canShip,
+  canTrack,
   canTransition,
   initialStatus,
   lineLimit,
+  nextStep,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   paymentLabel,
   quantityLimit,
   RETURN_WINDOW_DAYS,
+  statusLabel,
 } from './orders.ts';
 
 describe('the order lifecycle', () => {
@@ -79,5 +83,41 @@ describe('the order lifecycle', () => {
     expect(paymentLabel('cod', 'pending')).toBe('Cash on Delivery');
     expect(paymentLabel('razorpay', 'refunded')).toBe('Paid online · Refunded');
     expect(paymentLabel('razorpay', 'failed')).toBe('Online payment failed');
+  });
+
+  it('an unpaid online order can be paid again only while it holds its stock', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    const held = {
+      status: 'awaiting_payment',
+      paymentMethod: 'razorpay',
+      holdExpiresAt: '2026-11-24T10:05:00Z',
+    } as const;
+    expect(canRetryPayment(held, now)).toBe(true);
+    expect(canRetryPayment({ ...held, holdExpiresAt: '2026-11-24T10:00:00Z' }, now)).toBe(false);
+    expect(canRetryPayment({ ...held, holdExpiresAt: null }, now)).toBe(false);
+    expect(canRetryPayment({ ...held, status: 'payment_failed' }, now)).toBe(false);
+    expect(canRetryPayment({ ...held, paymentMethod: 'cod' }, now)).toBe(false);
+  });
+
+  it('what happens next: pay on delivery, paid, complete the payment, or the items were released', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    const o = (
+      status: (typeof ORDER_STATUSES)[number],
+      paymentMethod: 'cod' | 'razorpay',
+      hold: string | null = null,
+    ) => nextStep({ status, paymentMethod, holdExpiresAt: hold }, now);
+    expect(o('processing', 'cod')).toBe('pay_on_delivery');
+    expect(o('processing', 'razorpay')).toBe('paid');
+    expect(o('awaiting_payment', 'razorpay', '2026-11-24T10:05:00Z')).toBe('complete_payment');
+    expect(o('awaiting_payment', 'razorpay', '2026-11-24T09:55:00Z')).toBe('items_released');
+    expect(o('payment_failed', 'razorpay')).toBe('items_released');
+    expect(o('shipped', 'cod')).toBe('shipped');
+    expect(o('cancelled', 'razorpay')).toBe('cancelled');
+  });
+
+  it('orders whose payment did not complete read so, and have no tracking', () => {
+    expect(statusLabel('awaiting_payment')).toBe('Payment not completed');
+    expect(statusLabel('payment_failed')).toBe('Payment not completed');
+    expect(ORDER_STATUSES.filter((s) => !canTrack(s))).toEqual(['awaiting_payment', 'payment_failed']);
   });
 });

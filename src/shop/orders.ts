@@ -76,6 +76,49 @@ export function isAwaitingPayment(status: OrderStatus): boolean {
   return status === 'awaiting_payment';
 }
 
+/**
+ * The customer may pay again for an online order whose payment did not complete (closed or failed in the dialog)
+ * while it still holds its stock: a failed attempt keeps the hold, which ends at `holdExpiresAt` as for any unpaid
+ * order. After that the items go back on sale, and the order can only be ordered again.
+ */
+export function canRetryPayment(
+  order: { status: OrderStatus; paymentMethod: PaymentMethod; holdExpiresAt: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  if (order.paymentMethod !== 'razorpay' || order.status !== 'awaiting_payment' || !order.holdExpiresAt) return false;
+  return new Date(order.holdExpiresAt).getTime() > now.getTime();
+}
+
+/** An online order that was never paid for: still waiting for its payment, or given up (its items released). */
+export function isPaymentIncomplete(status: OrderStatus): boolean {
+  return status === 'awaiting_payment' || status === 'payment_failed';
+}
+
+/** Tracking is for orders that went to the warehouse, never for one whose payment did not complete. */
+export function canTrack(status: OrderStatus): boolean {
+  return !isPaymentIncomplete(status);
+}
+
+/** What happens next with an order, for the confirmation page and the orders list (the page words each one). */
+export type OrderNextStep =
+  'pay_on_delivery' | 'paid' | 'complete_payment' | 'items_released' | 'shipped' | 'delivered' | 'cancelled';
+
+export function nextStep(
+  order: { status: OrderStatus; paymentMethod: PaymentMethod; holdExpiresAt: Date | string | null },
+  now: Date = new Date(),
+): OrderNextStep {
+  switch (order.status) {
+    case 'awaiting_payment':
+      return canRetryPayment(order, now) ? 'complete_payment' : 'items_released';
+    case 'payment_failed':
+      return 'items_released';
+    case 'processing':
+      return order.paymentMethod === 'cod' ? 'pay_on_delivery' : 'paid';
+    default:
+      return order.status;
+  }
+}
+
 /** A payment captured for an order in this status is kept; for any other it arrived too late and is refunded. */
 export function acceptsPayment(status: OrderStatus): boolean {
   return status === 'awaiting_payment' || status === 'processing';
@@ -152,12 +195,12 @@ export type LineProblem = (typeof LINE_PROBLEMS)[number];
 // ---------------------------------------------------------------- labels for people
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
+  awaiting_payment: 'Payment not completed',
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
+  payment_failed: 'Payment not completed',
 };
 
 export function statusLabel(status: OrderStatus): string {

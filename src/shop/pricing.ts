@@ -20,6 +20,9 @@ export const MESSAGES = {
   selectAddress: 'Please select a delivery address',
   cancelled: 'Order cancelled successfully!',
   trackingUnavailable: 'Tracking information not available.',
+  holdExpired:
+    'The time to pay for this order ran out, so its items were released. Add them to your bag to order them again.',
+  notAwaitingPayment: 'This order is not waiting for a payment.',
   refundedCancelled:
     'This order was cancelled before your payment arrived, so your payment has been refunded. Refunds reach your account in 5-7 working days.',
   refundedExpired:

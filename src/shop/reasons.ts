@@ -26,6 +26,8 @@ export const ORDER_REASONS = [
   'payment_failed',
   /** The payment arrived for an order already cancelled or given up, so it was refunded (never a success). */
   'payment_refunded',
+  /** The order's stock hold ran out before it was paid: its items went back on sale (order them again). */
+  'hold_expired',
   /** The order is paid already. */
   'already_paid',
   /** The order is cancelled already. */

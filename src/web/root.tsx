@@ -38,9 +38,14 @@ export function meta({ error }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
-  const [categories, user] = await Promise.all([services.catalog.listCategories(), getUser(request, context)]);
+  const [categories, topBar, user] = await Promise.all([
+    services.catalog.listCategories(),
+    services.content.topBar(),
+    getUser(request, context),
+  ]);
   return {
     categories,
+    topBar,
     // Only what the header shows: never ids, emails, sessions or tokens.
     user: user ? { name: user.name } : null,
     publicConfig,
@@ -71,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader categories={data?.categories ?? []} user={data?.user ?? null} />
+        <SiteHeader categories={data?.categories ?? []} user={data?.user ?? null} topBar={data?.topBar ?? []} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

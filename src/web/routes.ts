@@ -38,6 +38,7 @@ export default [
     route('profile/wishlist', 'routes/profile-wishlist.tsx'),
     route('profile/addresses', 'routes/profile-addresses.tsx'),
     route('dashboard/orders', 'routes/dashboard-orders.tsx'),
+    route('order/:orderId/confirmation', 'routes/order-confirmation.tsx'),
   ]),
 
   // Resource routes for crawlers.

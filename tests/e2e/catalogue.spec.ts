@@ -364,7 +364,7 @@ test.describe('mobile (375 px)', () => {
 
   test('menu to a category, filters behind an opener, product page fits the screen', async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('banner').locator('summary[aria-label="Menu"]').click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Men', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/men$/);
     await expect(page.locator('#mobile-menu')).toBeHidden();

@@ -120,7 +120,8 @@ test.describe('checkout (phone)', () => {
     // A double click places one order.
     await page.getByRole('button', { name: 'Continue' }).dblclick();
     await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]+\/confirmation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your order is placed');
     expect(await cartOf(page)).toEqual([]);
     await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveCount(0);
     expect(await stockOf(request, pick)).toBe(before - 1);
@@ -131,6 +132,8 @@ test.describe('checkout (phone)', () => {
     expect(order).toMatchObject({ status: 'processing', paymentMethod: 'cod', totalAmount: pick.product.salePrice });
     const card = page.getByRole('article', { name: `Order ${order!.orderId}` });
 
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/orders#order-${order!._id}$`));
     await page.getByRole('tab', { name: 'Processing' }).click();
     await expect(page).toHaveURL(/tab=processing/);
     await expect(card).toBeVisible();
@@ -173,11 +176,13 @@ test.describe('checkout (phone)', () => {
     await expect(dialog).toContainText(rupees(pick.product.salePrice));
     await dialog.getByRole('button', { name: /^Pay/ }).click();
     await expect(toast(page, 'Payment Successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]+\/confirmation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your payment is received');
     expect(await cartOf(page)).toEqual([]);
 
     const [order] = await myOrders(page.request);
     expect(order).toMatchObject({ status: 'processing', paymentMethod: 'razorpay', paymentStatus: 'paid' });
+    await open(page, '/profile/orders');
     await page.getByRole('tab', { name: 'Processing' }).click();
     const card = page.getByRole('article', { name: `Order ${order!.orderId}` });
     await expect(card).toContainText('Paid online');
@@ -200,6 +205,15 @@ test.describe('checkout (phone)', () => {
     const orders = await myOrders(page.request);
     expect(orders.filter((o) => o.paymentStatus === 'paid')).toEqual([]);
     expect(orders.filter((o) => o.status === 'processing')).toEqual([]);
+
+    // Continue again pays for the same order (it kept its stock): one order, now paid.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: /^Pay/ }).click();
+    await expect(toast(page, 'Payment Successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]+\/confirmation$/);
+    const after = await myOrders(page.request);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
   });
 });
 
@@ -230,7 +244,7 @@ test.describe('online payment, interrupted (desktop)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: /^Pay/ }).click();
     await expect(toast(page, 'Payment Successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]+\/confirmation$/);
     // The same attempt all along: one order, paid.
     const orders = await myOrders(page.request);
     expect(orders).toHaveLength(1);

@@ -59,35 +59,41 @@ test.describe('blog', () => {
 test.describe('FAQs', () => {
   test('the accordion opens and closes with the keyboard', async ({ page }) => {
     await open(page, '/FAQs');
-    const buttons = page.getByRole('main').locator('button[aria-controls]');
-    expect(await buttons.count()).toBeGreaterThan(3);
-    const first = buttons.first();
-    const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
+    const questions = page.getByRole('main').locator('details > summary');
+    expect(await questions.count()).toBeGreaterThan(3);
+    const first = questions.first();
+    const item = page.getByRole('main').locator('details').first();
+    const answer = item.locator('summary + div');
+    await expect(item).not.toHaveAttribute('open');
+    await expect(answer).toBeHidden();
 
     await first.focus();
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel).toBeVisible();
-    await expect(panel).not.toBeEmpty();
+    await expect(item).toHaveAttribute('open');
+    await expect(answer).toBeVisible();
+    await expect(answer).not.toBeEmpty();
 
     await page.keyboard.press('Space');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
+    await expect(item).not.toHaveAttribute('open');
+    await expect(answer).toBeHidden();
 
     // Arrow keys move between questions; Tab reaches them too.
     await page.keyboard.press('ArrowDown');
-    await expect(buttons.nth(1)).toBeFocused();
+    await expect(questions.nth(1)).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(buttons.nth(2)).toBeFocused();
+    await expect(questions.nth(2)).toBeFocused();
+    // Each question is a heading inside its summary.
+    await expect(first.getByRole('heading')).toHaveCount(1);
   });
 
-  test('the FAQ keeps its own return wording (30 days), the return policy says 5 days', async ({ page }) => {
+  test("the FAQ, the top bar and the return policy give one return window: the policy's 5 days", async ({ page }) => {
     await open(page, '/FAQs');
-    const question = page.getByRole('button', { name: 'What is your return policy?' });
-    await question.click();
-    await expect(page.locator(`[id="${await question.getAttribute('aria-controls')}"]`)).toContainText('30 days');
+    const item = page.getByRole('main').locator('details').filter({ hasText: 'What is your return policy?' });
+    await item.locator('summary').click();
+    const answer = item.locator('summary + div');
+    await expect(answer).toContainText('within 5 days of delivery');
+    await expect(answer).not.toContainText('30');
+    await expect(page.getByRole('banner')).toContainText('Easy 5-day returns');
     await open(page, '/ReturnPolicy');
     await expect(page.getByRole('main')).toContainText('within 5 days of delivery');
   });
@@ -164,7 +170,7 @@ test.describe('without JavaScript', () => {
 
   test('FAQ answers are in the page for search engines', async ({ page }) => {
     await page.goto('/FAQs');
-    await expect(page.getByRole('main')).toContainText('30 days', { useInnerText: false });
+    await expect(page.getByRole('main')).toContainText('within 5 days of delivery', { useInnerText: false });
   });
 });
 

@@ -1,12 +1,12 @@
 /**
  * The online payment workflows: startPayment (an order awaiting payment holds its stock, then the provider order is
- * opened for the server's total), capturePayment (from the checkout handler or a webhook: the payment and the order
- * are marked paid together, once; money for an order that gave up its stock is refunded), failPayment and the
- * release of expired holds (stock back once).
+ * opened for the server's total), retryPayment (the same order paid again while it holds its stock), capturePayment (from the checkout handler or a webhook: the payment and the order
+ * are marked paid together, once; money for an order that gave up its stock is refunded), failPayment (a failed
+ * attempt keeps the hold) and the release of expired holds (stock back once).
  */
 import type { OrderPayload } from '../../shop/checkout.ts';
 import { rupeesToPaise } from '../../shop/money.ts';
-import { acceptsPayment } from '../../shop/orders.ts';
+import { acceptsPayment, canRetryPayment, isPaymentIncomplete } from '../../shop/orders.ts';
 import type { CheckoutSession, OrderResponse } from '../../shop/order-shapes.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -74,14 +74,43 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
     return outcome.kind;
   }
 
-  /** A payment the provider reports failed: its order, still awaiting payment, fails and gives its stock back. */
+  /**
+   * A payment the provider reports failed: the attempt is recorded, and its order, still awaiting payment, keeps its
+   * stock until its hold ends, so the customer can pay again (`retryPayment`); the hold's end gives the stock back.
+   */
   async function failPayment(providerOrderId: string): Promise<boolean> {
     return db.transaction(async (tx) => {
       const orderId = await payments.recordFailure(tx, providerOrderId);
       if (!orderId) return false;
-      await failAwaitingOrder(tx, orderId);
+      await orders.markAttemptFailed(tx, orderId);
       return true;
     });
+  }
+
+  /** Ends the hold of one unpaid order whose time ran out (as the sweeper would): it fails, its stock goes back. */
+  async function releaseIfExpired(orderId: string, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      const row = await orders.lock(tx, orderId);
+      if (!row || row.status !== 'awaiting_payment' || !row.holdExpiresAt || row.holdExpiresAt > now) return;
+      await orders.transition(tx, row, 'payment_failed', { paymentStatus: 'failed', holdExpiresAt: null });
+      await restock(tx, row.id);
+    });
+  }
+
+  /** What the page needs to open the provider's checkout for an order and its provider order. */
+  function sessionFor(customer: Customer, row: OrderRow, payment: PaymentRow): CheckoutSession {
+    return {
+      id: payment.providerOrderId,
+      amount: row.totalPaise,
+      currency: 'INR',
+      orderId: row.id,
+      orderNumber: row.orderNumber,
+      key: payments.keyId,
+      checkoutScript: payments.checkoutScript,
+      name: deps.storeName,
+      description: `Order ${row.orderNumber}`,
+      prefill: { name: customer.name, email: customer.email, contact: customer.phone },
+    };
   }
 
   /** The customer's own payment (by the provider's order id), or null. */
@@ -160,19 +189,30 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
         ],
         deps.log,
       );
-      const { row } = ctx.placed!;
-      return {
-        id: ctx.payment!.providerOrderId,
-        amount: row.totalPaise,
-        currency: 'INR',
-        orderId: row.id,
-        orderNumber: row.orderNumber,
-        key: payments.keyId,
-        checkoutScript: payments.checkoutScript,
-        name: deps.storeName,
-        description: `Order ${row.orderNumber}`,
-        prefill: { name: customer.name, email: customer.email, contact: customer.phone },
-      };
+      return sessionFor(customer, ctx.placed!.row, ctx.payment!);
+    },
+
+    /**
+     * `POST /api/payment/retry`: pays again for the customer's own online order whose payment did not complete, while
+     * it still holds its stock (`canRetryPayment`): the same provider order opens again (Razorpay takes several
+     * attempts at one order). A paid order is `already_paid`; an order whose hold ran out is `hold_expired` (and is
+     * released now if the sweeper has not done it yet); any other order is `invalid_transition`.
+     */
+    async retryPayment(customer: Customer, orderId: string, now = new Date()): Promise<CheckoutSession> {
+      const row = await orders.findForUser(customer.id, orderId);
+      if (!row) throw new NotFound('Order not found.');
+      if (row.paymentStatus === 'paid') throw new Conflict('This order is already paid.', { reason: 'already_paid' });
+      if (!canRetryPayment(row, now)) {
+        if (isPaymentIncomplete(row.status) && row.paymentMethod === 'razorpay') {
+          await releaseIfExpired(row.id, now);
+          throw new Conflict(MESSAGES.holdExpired, { reason: 'hold_expired' });
+        }
+        throw new Conflict(MESSAGES.notAwaitingPayment, { reason: 'invalid_transition' });
+      }
+      const payment =
+        (await payments.forOrder(row.id)) ??
+        (await payments.open({ id: row.id, number: row.orderNumber, amount: row.totalPaise }));
+      return sessionFor(customer, row, payment);
     },
 
     /**

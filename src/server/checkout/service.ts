@@ -53,6 +53,7 @@ export function createCheckout(deps: CheckoutDeps) {
     },
     placeOrder,
     startPayment: payments.startPayment,
+    retryPayment: payments.retryPayment,
     verifyPayment: payments.verifyPayment,
     capturePayment: payments.capturePayment,
     failPayment: payments.failPayment,

@@ -4,13 +4,20 @@
  */
 import { desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import type { BlogDto, BlogSummary, ContentPageDto, FaqPage } from '../../shop/content-types.ts';
+import {
+  TOP_BAR_SLUG,
+  type BlogDto,
+  type BlogSummary,
+  type ContentPageDto,
+  type FaqPage,
+} from '../../shop/content-types.ts';
 import { imageUrl } from '../../shop/images.ts';
 import type { Db } from '../db/client.ts';
 import { blogs, contentPages } from './tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { parseFaqs } from './faqs.ts';
 import { sanitiseHtml } from './sanitise.ts';
+import { parseTopBar } from './top-bar.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugMessage = 'Slug may use lower-case letters, digits and single dashes';
@@ -211,6 +218,12 @@ export function createContentService(db: Db) {
       const page = await findPage('faqs');
       if (!page) return null;
       return { title: page.title, metaDescription: page.metaDescription, ...parseFaqs(page.body) };
+    },
+
+    /** The messages of the strip above the header (the editable `top-bar` page); none when the page is missing. */
+    async topBar(): Promise<string[]> {
+      const page = await findPage(TOP_BAR_SLUG);
+      return page ? parseTopBar(page.body) : [];
     },
   };
 }

@@ -16,6 +16,7 @@ export function toOrderResponse(
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     createdAt: o.createdAt.toISOString(),
+    holdExpiresAt: o.holdExpiresAt?.toISOString() ?? null,
     shippedAt: o.shippedAt?.toISOString() ?? null,
     deliveredAt: o.deliveredAt?.toISOString() ?? null,
     customer: { _id: o.userId },

@@ -201,6 +201,12 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
       return (await responses([row]))[0]!;
     },
 
+    /** One of the customer's orders, or null (unknown id, or another customer's order). */
+    async findResponseForUser(userId: string, orderId: string): Promise<OrderResponse | null> {
+      const row = await rowForUser(userId, orderId);
+      return row ? (await responses([row]))[0]! : null;
+    },
+
     /** Any order by id (for notifications and the store's own workflows). */
     async getById(orderId: string, tx: Tx | Db = db): Promise<OrderResponse | null> {
       if (!isUuid(orderId)) return null;
@@ -321,6 +327,19 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
         await setPaymentStatus(tx, row.id, 'paid');
       }
       return 'paid';
+    },
+
+    /**
+     * A failed payment attempt: an order still awaiting payment keeps its status and its stock hold (the customer may
+     * pay again until the hold ends); only its payment reads 'failed'. Answers whether the order was marked.
+     */
+    async markAttemptFailed(tx: Tx, orderId: string): Promise<boolean> {
+      const [row] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'failed', updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment'), eq(orders.paymentStatus, 'pending')))
+        .returning({ id: orders.id });
+      return row !== undefined;
     },
 
     /** A failed payment: an order still awaiting payment fails. Answers the locked row when it moved, else null. */

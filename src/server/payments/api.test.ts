@@ -199,14 +199,100 @@ describe('paying', () => {
     }
   });
 
-  it("a failed payment answers 'Payment Failed' and the webhook gives the held stock back", async () => {
+  it("a failed payment answers 'Payment Failed'; the order keeps its stock until the hold ends", async () => {
     const session = (await checkout(asha, 2)).json();
     expect(await stockOfS()).toBe(4);
     const failed = await pay(asha, session.id, 'fail');
     expect(failed.statusCode).toBe(400);
     await a.payments.sandbox!.webhooksSettled();
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'failed' });
+    expect(await stockOfS()).toBe(4);
+    // The hold's end gives the stock back, once.
+    expect(await a.services.checkout.releaseExpiredHolds(new Date(Date.now() + 31 * 60_000))).toBe(1);
     expect(await orderRow(session.orderId)).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed' });
     expect(await stockOfS()).toBe(6);
+  });
+});
+
+describe('retry payment', () => {
+  const retry = (who: TestCustomer, orderId: string) =>
+    a.app.inject({ method: 'POST', url: '/api/payment/retry', headers: who.auth, payload: { orderId } });
+
+  it('after a failed attempt, the same order is paid again while it holds its stock', async () => {
+    const session = (await checkout(asha, 2)).json();
+    expect((await pay(asha, session.id, 'fail')).statusCode).toBe(400);
+    await a.payments.sandbox!.webhooksSettled();
+
+    const again = await retry(asha, session.orderId);
+    expect(again.statusCode).toBe(201);
+    // The same provider order and amount: no second order, no second hold.
+    expect(again.json()).toMatchObject({
+      success: true,
+      id: session.id,
+      orderId: session.orderId,
+      amount: session.amount,
+      orderNumber: session.orderNumber,
+    });
+    expect(await stockOfS()).toBe(4);
+
+    const paid = (await pay(asha, session.id, 'success')).json();
+    const verified = await verify(asha, paid);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().order).toMatchObject({ _id: session.orderId, status: 'processing', paymentStatus: 'paid' });
+    await a.payments.sandbox!.webhooksSettled();
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect(await stockOfS()).toBe(4);
+    // Paid now: nothing to retry.
+    expect((await retry(asha, session.orderId)).json()).toMatchObject({ success: false, reason: 'already_paid' });
+  });
+
+  it('after the hold ends: 409 hold_expired, and the items are released at once (no sweeper needed)', async () => {
+    const session = (await checkout(asha, 2)).json();
+    expect((await pay(asha, session.id, 'fail')).statusCode).toBe(400);
+    await a.payments.sandbox!.webhooksSettled();
+    await t.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, session.orderId));
+
+    const res = await retry(asha, session.orderId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, reason: 'hold_expired' });
+    expect(res.json().message).toMatch(/released/);
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'payment_failed' });
+    expect(await stockOfS()).toBe(6);
+    expect((await retry(asha, session.orderId)).json()).toMatchObject({ reason: 'hold_expired' });
+    expect(await stockOfS()).toBe(6);
+  });
+
+  it("another customer's order is a 404; a cash-on-delivery order is not waiting for a payment", async () => {
+    const session = (await checkout(asha, 1)).json();
+    expect((await retry(ravi, session.orderId)).statusCode).toBe(404);
+    expect((await retry(asha, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await retry(asha, 'not-an-id')).statusCode).toBe(404);
+
+    const cod = await a.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: { ...asha.auth, 'idempotency-key': crypto.randomUUID() },
+      payload: {
+        items: [{ product: dress(), size: 'S', quantity: 1, price: 1 }],
+        shippingAddress: address,
+        paymentMethod: 'cod',
+        totalAmount: 1,
+      },
+    });
+    expect(cod.statusCode).toBe(201);
+    const res = await retry(asha, cod.json().order._id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ reason: 'invalid_transition' });
+  });
+
+  it('answers 400 for a missing order id, 401 when signed out', async () => {
+    const missing = await a.app.inject({ method: 'POST', url: '/api/payment/retry', headers: asha.auth, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    const anon = await a.app.inject({ method: 'POST', url: '/api/payment/retry', payload: { orderId: 'x' } });
+    expect(anon.statusCode).toBe(401);
   });
 });
 

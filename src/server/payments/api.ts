@@ -45,6 +45,25 @@ export const paymentsApi: FastifyPluginAsyncZod<{ services: Services }> = async 
   );
 
   app.post(
+    '/api/payment/retry',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Pays again for an unpaid online order while it still holds its stock (409 hold_expired after the hold ends)',
+        body: z.object({ orderId: z.string({ error: 'orderId is required' }).min(1).max(100) }),
+        response: { 201: checkoutSessionSchema.extend({ success: z.literal(true) }) },
+      },
+    },
+    async (req, reply) => {
+      const session = await services.checkout.retryPayment(customerOf(req), req.body.orderId);
+      return reply.status(201).send({ success: true as const, ...session });
+    },
+  );
+
+  app.post(
     '/api/payment/verify-payment',
     {
       onRequest: auth,

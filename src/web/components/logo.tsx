@@ -23,7 +23,7 @@ export function Logo() {
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${STORE_NAME}, home`}>
       <LogoMark />
-      <span className="font-display text-lg leading-none font-semibold tracking-tight whitespace-nowrap text-ink sm:text-xl">
+      <span className="font-display text-base leading-none min-[400px]:text-lg font-semibold tracking-tight whitespace-nowrap text-ink sm:text-xl">
         Bindass <span className="text-brand-600">Bazaar</span>
       </span>
     </Link>

@@ -1,14 +1,16 @@
 import SearchIcon from 'lucide-react/icons/search';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH, searchText } from '../../shop/search-text.ts';
 import { searchPath } from '../lib/site.ts';
 
 // Suggestions as you type: loaded on the box's first focus, so they cost no first-load JavaScript.
 const SearchSuggestions = lazy(() => import('./search-suggestions.tsx'));
 
 /**
- * The header search: a real GET form to /search (works before JavaScript loads). With JavaScript, Enter or the
- * button goes to /search?q=<trimmed text>, and does nothing when the trimmed text is empty.
+ * The header search: a real GET form to /search (works before JavaScript loads; the /search loader trims the text by
+ * the same rule and turns blank text into an empty search). With JavaScript, Enter or the button goes to
+ * /search?q=<trimmed text>, and does nothing when the trimmed text is empty.
  */
 export function SearchForm({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -20,7 +22,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const q = searchText(String(new FormData(event.currentTarget).get('q') ?? ''));
     if (q) void navigate(searchPath(q));
   }
 
@@ -41,7 +43,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
         enterKeyHint="search"
         ref={inputRef}
         onFocus={() => setInput(inputRef.current)}
-        maxLength={100}
+        maxLength={SEARCH_MAX_LENGTH}
         className="h-10 w-full rounded-full border border-gray-300 bg-gray-50 pr-12 pl-4 text-sm text-ink placeholder:text-gray-500 focus:border-brand-600 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
       />
       <button

@@ -33,6 +33,11 @@ export function searchPath(q: string): string {
   return `/search?q=${encodeURIComponent(q)}`;
 }
 
+/** The page that confirms an order to its customer, right after it is placed (or paid). */
+export function confirmationPath(orderId: string): string {
+  return `/order/${encodeURIComponent(orderId)}/confirmation`;
+}
+
 export const FOOTER_COLUMNS: { title: string; links: { label: string; href: string }[] }[] = [
   {
     title: 'Shop',

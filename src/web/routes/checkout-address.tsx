@@ -41,6 +41,7 @@ import {
   useCartCoupon,
 } from '../lib/cart-store.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { confirmationPath } from '../lib/site.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/checkout-address.ts';
 import { EmptyCart } from '../components/cart/empty-cart.tsx';
@@ -155,12 +156,13 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
     return attempt.current.key;
   }
 
-  function finish(message: string) {
+  /** Placed (and paid): the cart is emptied and the shopper lands on the order's confirmation page. */
+  function finish(message: string, orderId: string) {
     setDone(true);
     notify.success(message);
     clearCart();
     setCartCoupon(null);
-    void navigate('/profile/orders');
+    void navigate(confirmationPath(orderId));
   }
 
   function stop(message: string | null, opts: { newAttempt?: boolean } = {}) {
@@ -222,7 +224,7 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
     if (method === 'cod') {
       try {
         const res = await createCodOrder(payload, key);
-        finish(res.message ?? MESSAGES.orderPlaced);
+        finish(res.message ?? MESSAGES.orderPlaced, res.order._id);
       } catch (err) {
         refused(err);
       }
@@ -248,7 +250,7 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
         busy.current = true;
         setPlacing(true);
         verifyPayment(resp, orderId).then(
-          (res) => finish(res.message ?? MESSAGES.paymentSuccessful),
+          (res) => finish(res.message ?? MESSAGES.paymentSuccessful, orderId),
           (err: unknown) => {
             if (err instanceof PlaceOrderError && err.status === 0) {
               // No answer: the payment may well have gone through (the provider's webhook settles it).
@@ -266,9 +268,10 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
           },
         );
       },
+      // A failed attempt keeps the order and its stock hold: Continue pays for the same order again.
       onFailed: () => {
         notify.error(MESSAGES.paymentFailed);
-        stop(MESSAGES.paymentFailed, { newAttempt: true });
+        stop(MESSAGES.paymentFailed);
       },
       onDismiss: () => stop('Payment was not completed. Your cart is saved: you can try again.'),
     });

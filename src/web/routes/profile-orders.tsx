@@ -1,14 +1,17 @@
 import PackageOpen from 'lucide-react/icons/package-open';
 import { useState } from 'react';
-import { Link, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AccountPage } from '../components/account/account-page.tsx';
 import { cancelOrder, fetchTrackingUrl, isWebUrl, ORDER_MESSAGES } from '../components/orders/order-actions.ts';
-import { OrderCard, type OrderView } from '../components/orders/order-card.tsx';
+import { OrderCard, toOrderView, type OrderCardAction, type OrderView } from '../components/orders/order-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { requireUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import { statusLabel } from '../../shop/orders.ts';
+import { confirmationPath } from '../lib/site.ts';
+import { MESSAGES } from '../../shop/pricing.ts';
+import { ORDER_AGAIN_MESSAGES, orderAgain, payAgain } from '../components/orders/pay-again.ts';
 import type { Route } from './+types/profile-orders.ts';
 
 export function meta() {
@@ -19,28 +22,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const orders = await context.get(appContext).services.orders.listForUser(user.id, { limit: 200 });
-  return {
-    orders: orders.map((o): OrderView => ({
-      _id: o._id,
-      orderId: o.orderId,
-      status: o.status,
-      paymentMethod: o.paymentMethod,
-      paymentStatus: o.paymentStatus,
-      createdAt: o.createdAt,
-      items: o.items.map((i) => ({
-        _id: i._id,
-        name: i.product.name,
-        slug: i.product.slug,
-        image: i.product.images[0] ?? null,
-        size: i.size,
-        quantity: i.quantity,
-        salePrice: i.product.salePrice,
-      })),
-      mrpTotal: o.mrpTotal,
-      couponDiscount: o.couponDiscount,
-      totalAmount: o.totalAmount,
-    })),
-  };
+  const now = new Date();
+  return { orders: orders.map((o) => toOrderView(o, now)) };
 }
 
 /** Switching tabs filters what is already here; other navigations (and revalidate()) load again. */
@@ -71,9 +54,12 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   // Cancelled here, before the list has loaded again.
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<{ id: string; what: 'track' | 'cancel' } | null>(null);
+  const [busy, setBusy] = useState<{ id: string; what: OrderCardAction } | null>(null);
+  const navigate = useNavigate();
 
-  const orders = loaderData.orders.map((o): OrderView => (cancelled.has(o._id) ? { ...o, status: 'cancelled' } : o));
+  const orders = loaderData.orders.map((o): OrderView =>
+    cancelled.has(o._id) ? { ...o, status: 'cancelled', next: 'cancelled' } : o,
+  );
   const shown = tab === 'all' ? orders : orders.filter((o) => o.status === tab);
 
   async function track(id: string) {
@@ -96,6 +82,36 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
     notify.success(r.message);
     setCancelled((prev) => new Set(prev).add(o._id));
     void revalidator.revalidate();
+  }
+
+  function retry(o: OrderView) {
+    if (busy) return;
+    setBusy({ id: o._id, what: 'retry' });
+    void payAgain(o._id, {
+      onPaid: () => {
+        setBusy(null);
+        notify.success(MESSAGES.paymentSuccessful);
+        void navigate(confirmationPath(o._id));
+      },
+      onFailed: (message, reason) => {
+        setBusy(null);
+        notify.error(message);
+        // The hold ran out meanwhile: the card now offers to order again.
+        if (reason === 'hold_expired' || reason === 'already_paid') void revalidator.revalidate();
+      },
+      onDismiss: () => setBusy(null),
+    });
+  }
+
+  async function again(o: OrderView) {
+    if (busy) return;
+    setBusy({ id: o._id, what: 'again' });
+    const r = await orderAgain(o.items);
+    setBusy(null);
+    if ('error' in r) return notify.error(r.error);
+    if (r.added === 0) return notify.error(ORDER_AGAIN_MESSAGES.unavailable);
+    notify.success(ORDER_AGAIN_MESSAGES.added);
+    void navigate('/cart');
   }
 
   return (
@@ -144,6 +160,8 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                   busy={busy?.id === o._id ? busy.what : null}
                   onTrack={() => void track(o._id)}
                   onCancel={() => void cancel(o)}
+                  onRetry={() => retry(o)}
+                  onOrderAgain={() => void again(o)}
                 />
               </li>
             ))}

@@ -1,4 +1,6 @@
+import { redirect } from 'react-router';
 import { ALL_SIZES } from '../../shop/listing-options.ts';
+import { searchText } from '../../shop/search-text.ts';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { CATEGORY_PAGE_PRICES, RATING_FILTERS, SORTS, type Facets } from '../lib/listing-facets.ts';
@@ -17,11 +19,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-/** /search?q=: ranked search with typo correction, and the category page filters. */
+/**
+ * /search?q=: ranked search with typo correction, and the category page filters. Untrimmed text (a search form sent
+ * without JavaScript) is redirected to its trimmed search; blank text to the empty search page.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const { query, active } = listingQueryFromUrl(new URL(request.url));
-  const q = (query.q ?? '').trim().slice(0, 100);
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('q');
+  if (raw !== null && raw !== searchText(raw)) {
+    const clean = searchText(raw);
+    if (clean) url.searchParams.set('q', clean);
+    else url.searchParams.delete('q');
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const { query, active } = listingQueryFromUrl(url);
+  const q = searchText(query.q);
   const [listing, categories] = await Promise.all([
     q
       ? loadListing(services, { ...query, q })

@@ -1,8 +1,10 @@
 /**
- * Static content pages (about, policies, FAQs) as editable rows. The policy facts are the specification's; the
- * FAQ keeps its own, conflicting wording (30-day returns, 2-hour order changes) because both readings stand.
+ * Static content pages (about, policies, FAQs) and the strip above the header, as editable rows. The policy facts are
+ * the specification's, and every page that names the return window says the return policy's: 5 days of delivery
+ * (`RETURN_WINDOW_DAYS`); the FAQ keeps its own 2-hour order changes.
  */
 import { sql } from 'drizzle-orm';
+import { TOP_BAR_SLUG } from '../../../shop/content-types.ts';
 import { contentPages } from '../../content/tables.ts';
 import type { Tx } from './products.ts';
 
@@ -11,7 +13,7 @@ const HOURS = '10:00 AM to 7:00 PM, every day';
 
 type Page = { slug: string; title: string; metaDescription: string; body: string };
 
-const PAGES: Page[] = [
+export const CONTENT_PAGES: Page[] = [
   {
     slug: 'about-us',
     title: 'About Us',
@@ -147,7 +149,7 @@ const PAGES: Page[] = [
 <h3>Can I change or cancel my order?</h3>
 <p>You can change or cancel your order within 2 hours of placing it. After that, it may already be packed for dispatch; cancel from My Orders while the order is still processing, or contact us.</p>
 <h3>What is your return policy?</h3>
-<p>We offer easy returns within 30 days of purchase on unused items with tags attached. Innerwear, accessories, customised and sale items cannot be returned. See our <a href="/ReturnPolicy">Return Policy</a> for details.</p>
+<p>You can return or exchange unused items with their tags attached within 5 days of delivery. Innerwear, accessories, customised and sale items cannot be returned. See our <a href="/ReturnPolicy">Return Policy</a> for details.</p>
 <h3>When will I get my refund?</h3>
 <p>Refunds are processed within 3-5 business days after we receive the returned item. Store credit is added within 48 hours.</p>
 <h3>How do I find my size?</h3>
@@ -157,15 +159,27 @@ const PAGES: Page[] = [
 <h3>How can I contact you?</h3>
 <p>Write to ${SUPPORT} or use the <a href="/ContactUs">contact form</a>. We are available ${HOURS}.</p>`,
   },
+  {
+    // Not a page of its own: each list item is one message of the strip above the header (phones show the first
+    // and the last).
+    slug: TOP_BAR_SLUG,
+    title: 'Top bar',
+    metaDescription: '',
+    body: `<ul>
+<li>Free shipping on prepaid orders</li>
+<li>Cash on delivery across India</li>
+<li>Easy 5-day returns</li>
+</ul>`,
+  },
 ];
 
 export async function upsertContentPages(tx: Tx): Promise<number> {
   await tx
     .insert(contentPages)
-    .values(PAGES)
+    .values(CONTENT_PAGES)
     .onConflictDoUpdate({
       target: contentPages.slug,
       set: { title: sql`excluded.title`, metaDescription: sql`excluded.meta_description`, body: sql`excluded.body` },
     });
-  return PAGES.length;
+  return CONTENT_PAGES.length;
 }

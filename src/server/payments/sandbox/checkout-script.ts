@@ -14,7 +14,15 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     var dialog = document.createElement('dialog');
     dialog.setAttribute('aria-labelledby', 'rzp-sandbox-title');
     dialog.setAttribute('data-testid', 'sandbox-checkout');
-    dialog.style.cssText = 'border:0;border-radius:12px;padding:24px;max-width:340px;width:90vw;font:15px/1.4 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)';
+    // Centred over a dimmed page, as Razorpay's own checkout is. margin:auto is set here because the store's CSS
+    // reset (margin:0 on every element) would otherwise pin the modal to the top-left corner.
+    dialog.style.cssText = 'position:fixed;inset:0;margin:auto;height:fit-content;max-height:calc(100dvh - 32px);overflow:auto;box-sizing:border-box;border:0;border-radius:12px;padding:24px;max-width:340px;width:calc(100vw - 32px);font:15px/1.4 system-ui,sans-serif;color:#111;background:#fff;box-shadow:0 10px 40px rgba(0,0,0,.3)';
+    if (!document.getElementById('rzp-sandbox-style')) {
+      var style = document.createElement('style');
+      style.id = 'rzp-sandbox-style';
+      style.textContent = '[data-testid="sandbox-checkout"]::backdrop{background:rgba(17,24,39,.6)}';
+      document.head.appendChild(style);
+    }
     dialog.innerHTML =
       '<h2 id="rzp-sandbox-title" style="margin:0 0 4px;font-size:18px"></h2>' +
       '<p style="margin:0 0 8px;color:#555">Test mode: no real money moves.</p>' +

@@ -1,7 +1,7 @@
 import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
-import { useEffect, useRef } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link } from 'react-router';
+import { HEADER_PANEL, useHeaderDisclosure } from '../header-disclosure.ts';
 
 export const ACCOUNT_LINKS = [
   { label: 'My account', href: '/profile' },
@@ -32,35 +32,10 @@ export function LogoutButton({ className, children }: { className?: string; chil
  * without JavaScript too; with it, it closes on navigation, outside clicks and Escape.
  */
 export function AccountMenu({ greeting, className }: { greeting: string; className: string }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const el = ref.current;
-      if (!el?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        el.open = false;
-        el.querySelector('summary')?.focus();
-        return;
-      }
-      if (!el.contains(event.target as Node)) el.open = false;
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  const ref = useHeaderDisclosure();
 
   return (
-    <details ref={ref} className="group relative">
+    <details ref={ref} name={HEADER_PANEL} className="group relative">
       <summary
         className={`${className} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
         aria-label="Account menu"

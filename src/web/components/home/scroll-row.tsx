@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../product/icons.tsx';
 
 /**
  * A titled horizontal strip that scrolls by touch, trackpad or its previous/next buttons (beside the title; by `step`:
- * pixels, or a fraction of the strip's width below 1). Items snap into place.
+ * pixels, or a fraction of the strip's width below 1). Items snap into place. A button is disabled when the strip
+ * cannot scroll its way (and before JavaScript, which they need); both go away when every item fits.
  */
 export function ScrollRow({
   id,
@@ -21,13 +22,14 @@ export function ScrollRow({
   className?: string;
 }) {
   const ref = useRef<HTMLUListElement>(null);
+  const edges = useScrollEdges(ref);
   const by = (dir: 1 | -1) => {
     const el = ref.current;
     if (!el) return;
     el.scrollBy({ left: dir * (step < 1 ? el.clientWidth * step : step), behavior: 'smooth' });
   };
   const button =
-    'flex size-10 items-center justify-center rounded-full border border-gray-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700';
+    'flex size-10 items-center justify-center rounded-full border border-gray-300 bg-white text-ink enabled:hover:border-brand-600 enabled:hover:text-brand-700 disabled:cursor-default disabled:opacity-40';
   return (
     <>
       <SectionHeading
@@ -35,16 +37,18 @@ export function ScrollRow({
         eyebrow={eyebrow}
         title={title}
         action={
-          <div className="hidden gap-2 sm:flex">
-            <button type="button" onClick={() => by(-1)} className={button}>
-              <ChevronLeft className="size-5" />
-              <span className="sr-only">Scroll {title} back</span>
-            </button>
-            <button type="button" onClick={() => by(1)} className={button}>
-              <ChevronRight className="size-5" />
-              <span className="sr-only">Scroll {title} forward</span>
-            </button>
-          </div>
+          edges && !edges.prev && !edges.next ? undefined : (
+            <div className="hidden gap-2 sm:flex">
+              <button type="button" onClick={() => by(-1)} disabled={!edges?.prev} className={button}>
+                <ChevronLeft className="size-5" />
+                <span className="sr-only">Scroll {title} back</span>
+              </button>
+              <button type="button" onClick={() => by(1)} disabled={!edges?.next} className={button}>
+                <ChevronRight className="size-5" />
+                <span className="sr-only">Scroll {title} forward</span>
+              </button>
+            </div>
+          )
         }
       />
       <ul
@@ -56,6 +60,29 @@ export function ScrollRow({
       </ul>
     </>
   );
+}
+
+/** Whether the strip can scroll back and forward now; null until measured in the browser. */
+function useScrollEdges(ref: React.RefObject<HTMLUListElement | null>) {
+  const [edges, setEdges] = useState<{ prev: boolean; next: boolean } | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const prev = el.scrollLeft > 1;
+      const next = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((e) => (e && e.prev === prev && e.next === next ? e : { prev, next }));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [ref]);
+  return edges;
 }
 
 export function SectionHeading({

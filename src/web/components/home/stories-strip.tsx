@@ -71,10 +71,20 @@ export function StoriesStrip({ stories }: { stories: readonly Story[] }) {
                   className="absolute inset-0 size-full object-cover"
                 />
               )}
-              <span className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-black/50 text-white">
-                <Play className="size-4 fill-white" aria-hidden="true" />
-              </span>
-              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-3 pt-10 text-sm leading-snug font-semibold text-white">
+              {s.video && (
+                <span
+                  data-testid="story-play"
+                  className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-black/50 text-white"
+                >
+                  <Play className="size-4 fill-white" aria-hidden="true" />
+                  <span className="sr-only">Video story</span>
+                </span>
+              )}
+              {/* A scrim under the title keeps white text readable on light artwork. */}
+              <span
+                data-testid="story-title"
+                className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/60 to-transparent p-3 pt-16 text-sm leading-snug font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]"
+              >
                 {s.title}
               </span>
             </button>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canCancel, type OrderStatus } from '../../../shop/orders.ts';
+import { ORDER_STATUSES, canCancel, canTrack, type OrderStatus } from '../../../shop/orders.ts';
 import { OrderCard, type OrderView } from './order-card.tsx';
 
 const order = (status: OrderStatus, over: Partial<OrderView> = {}): OrderView => ({
@@ -12,18 +12,36 @@ const order = (status: OrderStatus, over: Partial<OrderView> = {}): OrderView =>
   paymentStatus: 'paid',
   createdAt: '2026-11-24T10:00:00.000Z',
   items: [
-    { _id: 'i1', name: 'Indigo Kurta', slug: 'indigo-kurta', image: null, size: 'XL', quantity: 2, salePrice: 1499 },
+    {
+      _id: 'i1',
+      productId: 'p1',
+      name: 'Indigo Kurta',
+      slug: 'indigo-kurta',
+      image: null,
+      size: 'XL',
+      quantity: 2,
+      salePrice: 1499,
+    },
   ],
   mrpTotal: 3998,
   couponDiscount: 300,
   totalAmount: 2698,
+  holdExpiresAt: null,
+  next: 'paid',
   ...over,
 });
 
 const render = (o: OrderView) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <OrderCard order={o} busy={null} onTrack={() => {}} onCancel={() => {}} />
+      <OrderCard
+        order={o}
+        busy={null}
+        onTrack={() => {}}
+        onCancel={() => {}}
+        onRetry={() => {}}
+        onOrderAgain={() => {}}
+      />
     </MemoryRouter>,
   );
 
@@ -33,11 +51,39 @@ describe('OrderCard', () => {
   });
 
   it("shows the line's own size, the label of its status and payment, and rupee amounts", () => {
-    const html = render(order('awaiting_payment', { paymentStatus: 'pending' }));
+    const html = render(order('processing', { paymentStatus: 'pending', paymentMethod: 'razorpay' }));
     expect(html).toContain('Size: XL · Qty: 2');
-    expect(html).toContain('Awaiting payment');
+    expect(html).toContain('Processing');
     expect(html).toContain('Online payment pending');
     expect(html).toContain('₹2,698');
     expect(html).toContain('saved ₹300 with a coupon');
+  });
+
+  it.each(ORDER_STATUSES)('offers Track Order for %s exactly when the lifecycle allows it', (status) => {
+    expect(render(order(status)).includes('Track Order')).toBe(canTrack(status));
+  });
+
+  it('an unpaid order that still holds its stock: payment not completed, held until when, Retry payment', () => {
+    const html = render(
+      order('awaiting_payment', {
+        paymentStatus: 'failed',
+        next: 'complete_payment',
+        holdExpiresAt: '2026-11-24T10:15:00.000Z',
+      }),
+    );
+    expect(html).toContain('Payment not completed');
+    expect(html).toContain('Retry payment');
+    expect(html).toContain('until <time dateTime="2026-11-24T10:15:00.000Z">3:45 pm</time>');
+    expect(html).not.toContain('Track Order');
+    expect(html).not.toContain('Order again');
+  });
+
+  it('an unpaid order whose hold ended: the items were released, Order again, no retry', () => {
+    const html = render(order('payment_failed', { paymentStatus: 'failed', next: 'items_released' }));
+    expect(html).toContain('Payment not completed');
+    expect(html).toContain('these items were released');
+    expect(html).toContain('Order again');
+    expect(html).not.toContain('Retry payment');
+    expect(html).not.toContain('Track Order');
   });
 });

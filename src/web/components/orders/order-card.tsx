@@ -1,9 +1,11 @@
+import CreditCard from 'lucide-react/icons/credit-card';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Truck from 'lucide-react/icons/truck';
 import XCircle from 'lucide-react/icons/circle-x';
 import { Link } from 'react-router';
 import { formatRupeeAmount } from '../../../shop/money.ts';
 import type { OrderItemResponse, OrderResponse } from '../../../shop/order-shapes.ts';
-import { canCancel, paymentLabel } from '../../../shop/orders.ts';
+import { canCancel, canTrack, nextStep, paymentLabel, type OrderNextStep } from '../../../shop/orders.ts';
 import { OrderStatusBadge } from '../account/account-page.tsx';
 
 /** What the orders page shows of one order: the API's order, its lines trimmed to what the card shows. */
@@ -18,9 +20,13 @@ export type OrderView = Pick<
   | 'mrpTotal'
   | 'couponDiscount'
   | 'totalAmount'
+  | 'holdExpiresAt'
 > & {
+  /** What happens next (src/shop/orders.ts `nextStep`, decided by the loader when the page was made). */
+  next: OrderNextStep;
   items: Array<
     Pick<OrderItemResponse, '_id' | 'size' | 'quantity'> & {
+      productId: string;
       name: string;
       slug: string | null;
       image: string | null;
@@ -29,22 +35,64 @@ export type OrderView = Pick<
   >;
 };
 
+/** The card's view of an API order; `now` decides what happens next (the page's loader passes its own clock). */
+export function toOrderView(o: OrderResponse, now: Date): OrderView {
+  return {
+    _id: o._id,
+    orderId: o.orderId,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    createdAt: o.createdAt,
+    holdExpiresAt: o.holdExpiresAt,
+    next: nextStep(o, now),
+    items: o.items.map((i) => ({
+      _id: i._id,
+      productId: i.product._id,
+      name: i.product.name,
+      slug: i.product.slug,
+      image: i.product.images[0] ?? null,
+      size: i.size,
+      quantity: i.quantity,
+      salePrice: i.product.salePrice,
+    })),
+    mrpTotal: o.mrpTotal,
+    couponDiscount: o.couponDiscount,
+    totalAmount: o.totalAmount,
+  };
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** The store's time (the same on the server and in the browser, so the page hydrates as it was rendered). */
+export const holdTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+export type OrderCardAction = 'track' | 'cancel' | 'retry' | 'again';
 
 export function OrderCard({
   order: o,
   busy,
   onTrack,
   onCancel,
+  onRetry,
+  onOrderAgain,
 }: {
   order: OrderView;
-  busy: 'track' | 'cancel' | null;
+  busy: OrderCardAction | null;
   onTrack: () => void;
   onCancel: () => void;
+  onRetry: () => void;
+  onOrderAgain: () => void;
 }) {
   const rupees = formatRupeeAmount;
+  const button =
+    'inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold sm:flex-none sm:px-4 disabled:opacity-60';
   return (
     <article
+      id={`order-${o._id}`}
       aria-label={`Order ${o.orderId}`}
       className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-xs"
     >
@@ -94,6 +142,25 @@ export function OrderCard({
         })}
       </ul>
 
+      {o.next === 'complete_payment' && (
+        <p className="mx-4 mb-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:mx-5">
+          Your payment did not go through.{' '}
+          {o.holdExpiresAt && (
+            <>
+              We are holding these items for you until{' '}
+              <time dateTime={o.holdExpiresAt}>{holdTimeFormat.format(new Date(o.holdExpiresAt))}</time>.{' '}
+            </>
+          )}
+          Pay now to keep them.
+        </p>
+      )}
+      {o.next === 'items_released' && (
+        <p className="mx-4 mb-1 rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-800 sm:mx-5">
+          The payment was not completed in time, so these items were released. You can add them to your bag and order
+          again.
+        </p>
+      )}
+
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 px-4 py-3 sm:px-5">
         <p className="text-sm text-gray-700">
           Total: <span className="text-base font-semibold text-ink">{rupees(o.totalAmount)}</span>
@@ -101,22 +168,46 @@ export function OrderCard({
             <span className="ml-1 text-emerald-700">(saved {rupees(o.couponDiscount)} with a coupon)</span>
           )}
         </p>
-        <div className="flex w-full gap-2 sm:w-auto">
-          <button
-            type="button"
-            onClick={onTrack}
-            disabled={busy !== null}
-            className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full border border-gray-300 px-4 sm:flex-none py-2 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700 disabled:opacity-60"
-          >
-            <Truck className="size-4" aria-hidden="true" />
-            {busy === 'track' ? 'Opening…' : 'Track Order'}
-          </button>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          {o.next === 'complete_payment' && (
+            <button
+              type="button"
+              onClick={onRetry}
+              disabled={busy !== null}
+              className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            >
+              <CreditCard className="size-4" aria-hidden="true" />
+              {busy === 'retry' ? 'Opening…' : 'Retry payment'}
+            </button>
+          )}
+          {o.next === 'items_released' && (
+            <button
+              type="button"
+              onClick={onOrderAgain}
+              disabled={busy !== null}
+              className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {busy === 'again' ? 'Adding…' : 'Order again'}
+            </button>
+          )}
+          {canTrack(o.status) && (
+            <button
+              type="button"
+              onClick={onTrack}
+              disabled={busy !== null}
+              className={`${button} border border-gray-300 text-ink hover:border-brand-600 hover:text-brand-700`}
+            >
+              <Truck className="size-4" aria-hidden="true" />
+              {busy === 'track' ? 'Opening…' : 'Track Order'}
+            </button>
+          )}
           {canCancel(o.status) && (
             <button
               type="button"
               onClick={onCancel}
               disabled={busy !== null}
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-full border border-red-200 px-4 sm:flex-none py-2 text-sm font-semibold text-red-700 hover:border-red-600 hover:bg-red-50 disabled:opacity-60"
+              className={`${button} border border-red-200 text-red-700 hover:border-red-600 hover:bg-red-50`}
             >
               <XCircle className="size-4" aria-hidden="true" />
               {busy === 'cancel' ? 'Cancelling…' : 'Cancel Order'}
