@@ -54,7 +54,9 @@ export async function buildIfStale(root: string, opts: { force?: boolean } = {})
   console.log('Building the web app (missing or out of date)...');
   const started = performance.now();
   const bin = path.join(root, 'node_modules/.bin/react-router');
-  const result = spawnSync(bin, ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Always a production build: a caller's NODE_ENV (Vitest sets `test`) would otherwise ship React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(bin, ['build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('The web build failed (see the output above).');
   await precompress(path.join(root, 'build/client/assets'));
   await fs.writeFile(stampFile, current);
