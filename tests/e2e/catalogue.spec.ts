@@ -114,7 +114,7 @@ test.describe('desktop', () => {
     test.skip(!many, 'no product with more than 5 reviews');
     await open(page, `/product/${many!.slug}`);
     const reviews = page.locator('#reviews');
-    await expect(reviews.locator('ul').first().locator(':scope > li')).toHaveCount(5);
+    await expect(reviews.getByRole('list', { name: 'Reviews', exact: true }).locator(':scope > li')).toHaveCount(5);
     await reviews.getByRole('link', { name: 'Reviews page 2' }).click();
     await expect(page).toHaveURL(/reviews=2/);
     await expect(reviews.getByRole('link', { name: 'Reviews page 2' })).toHaveAttribute('aria-current', 'page');

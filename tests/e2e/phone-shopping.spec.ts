@@ -117,7 +117,7 @@ test.describe('phone: the bottom action bar', () => {
     await expect(page.getByTestId('bar-total')).toHaveText(rupees(pick.product.salePrice));
     await continueButton.click();
     await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(page).toHaveURL(/\/order\/[^/]+\/confirmation$/);
   });
 
   test('desktop keeps its layout: the actions stay in the page, nothing is padded', async ({ page }) => {

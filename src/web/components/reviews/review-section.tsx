@@ -161,7 +161,7 @@ export function ReviewSection({
         ) : reviews.length === 0 ? (
           <p className="rounded-lg bg-ivory px-4 py-6 text-center text-gray-700">No reviews yet.</p>
         ) : (
-          <ul className="divide-y divide-gray-200">
+          <ul aria-label="Reviews" className="divide-y divide-gray-200">
             {reviews.map((r) => (
               <li key={r._id} className="py-5 first:pt-0">
                 <div className="flex items-center gap-3">
