@@ -6,16 +6,14 @@
  * Relevance: a product whose name, brand or category (weights A and B) holds a searched word is a strong match; one
  * that only mentions the words in its description or material (C) is weak. When any strong match exists, weak ones
  * are left out ("kurta" finds kurtas, not the jeans whose copy says "pairs well with kurtas"); when none does, the
- * weak matches are the answer (a search for "breathable" still finds). Strong matches rank by: every word in the name
- * first, then cover density weighted name > brand and category > description.
+ * weak matches are the answer (a search for "jhumkas" still finds). Results rank by cover density, weighted name >
+ * brand and category > description (ts_rank_cd's weights).
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
-/** ts_rank_cd weights {D, C, B, A}: description words count for little next to the name, brand and category. */
-const RANK_WEIGHTS = '{0.05, 0.1, 0.4, 1.0}';
 
 export type SearchMatch = {
   /** tsquery: every word (or its correction) anywhere in the product's document. */
@@ -46,7 +44,7 @@ export function searchWords(q: string): string[] {
  * `weights` limits every term to those parts of the document (`AB`: name, brand, category); `join: '|'` asks for
  * any word instead of every word.
  */
-export function toTsQuery(alternatives: string[][], opts: { weights?: 'A' | 'AB'; join?: '&' | '|' } = {}): string {
+export function toTsQuery(alternatives: string[][], opts: { weights?: 'AB'; join?: '&' | '|' } = {}): string {
   const weights = opts.weights ?? '';
   return alternatives
     .map((alts, i) => {
@@ -82,14 +80,10 @@ export function createSearchService(db: Db) {
       if (words.length === 0) return null;
       const alternatives = await corrections(words);
       const query = sql`to_tsquery('english', ${toTsQuery(alternatives)})`;
-      const inName = sql`to_tsquery('english', ${toTsQuery(alternatives, { weights: 'A' })})`;
       return {
         query,
         strong: sql`to_tsquery('english', ${toTsQuery(alternatives, { weights: 'AB', join: '|' })})`,
-        rank: (vector) => [
-          sql`(${vector} @@ ${inName}) DESC`,
-          sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${vector}, ${query}) DESC`,
-        ],
+        rank: (vector) => [sql`ts_rank_cd(${vector}, ${query}) DESC`],
         words,
         corrected: alternatives.flatMap((a) => a.slice(1)),
       };
