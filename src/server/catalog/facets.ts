@@ -7,9 +7,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ALL_SIZES, priceLabel, priceValue, type PriceRange } from '../../shop/listing-options.ts';
-import { rupeesToPaise } from '../../shop/money.ts';
 import type { Db } from '../db/client.ts';
-import { FACETS, type FacetName, type ListingConditions } from './listing-sql.ts';
+import { FACETS, priceRangeCondition, stepCondition, type FacetName, type ListingConditions } from './listing-sql.ts';
 import { categories, products, productVariants } from './tables.ts';
 
 /** Which facets to count. */
@@ -28,8 +27,26 @@ const flag = (name: FacetName) => sql.raw(`m_${name}`);
 const allBut = (except: FacetName | null) => sql.join(FACETS.filter((n) => n !== except).map(flag), sql` AND `);
 
 export async function countFacets(db: Db, c: ListingConditions, ask: FacetRequest): Promise<FacetCounts> {
+  // Price ranges and steps: a flag per value in the scan, counted in one pass (one row, unpivoted).
+  const options: { facet: FacetName; value: string; condition: SQL }[] = [
+    ...(ask.price ?? []).map((r) => ({
+      facet: 'price' as const,
+      value: priceValue(r),
+      condition: priceRangeCondition(r),
+    })),
+    ...(['minRating', 'minDiscount'] as const).flatMap((facet) =>
+      (ask[facet] ?? []).map((v) => ({ facet, value: String(v), condition: stepCondition(facet, v) })),
+    ),
+  ];
+  const option = (i: number) => sql.raw(`o_${i}`);
+  const counted = options.map(
+    (o, i) => sql`count(*) FILTER (WHERE ${allBut(o.facet)} AND ${option(i)}) AS ${sql.raw(`n_${i}`)}`,
+  );
+  const unpivot = options.map((o, i) => sql`(${o.facet}, ${o.value}, ${i}, ${sql.raw(`a.n_${i}`)})`);
   const parts: SQL[] = [
-    sql`SELECT 'total' AS facet, '' AS value, '' AS label, 0 AS position, count(*) FILTER (WHERE ${allBut(null)}) AS n FROM base`,
+    sql`SELECT u.facet::text, u.value::text, ''::text AS label, u.position::int, u.n::bigint
+      FROM (SELECT count(*) FILTER (WHERE ${allBut(null)}) AS total${sql.join([sql``, ...counted], sql`, `)} FROM base) a
+      CROSS JOIN LATERAL (VALUES ${sql.join([sql`('total', '', 0, a.total)`, ...unpivot], sql`, `)}) AS u(facet, value, position, n)`,
   ];
   if (ask.category) {
     parts.push(sql`SELECT 'category', cat_slug, min(cat_name), min(cat_order), count(*) FILTER (WHERE ${allBut('category')})
@@ -39,38 +56,15 @@ export async function countFacets(db: Db, c: ListingConditions, ask: FacetReques
     parts.push(sql`SELECT 'size', v.size, v.size, 0, count(*) FILTER (WHERE ${allBut('size')})
       FROM base JOIN ${productVariants} v ON v.product_id = base.id AND v.stock > 0 GROUP BY v.size`);
   }
-  const steps = (name: FacetName, column: string, values: SQL[]) =>
-    values.length === 0
-      ? null
-      : sql`SELECT ${sql.raw(`'${name}'`)}, t.value, t.value, t.position, count(*) FILTER (WHERE ${allBut(name)} AND ${sql.raw(column)} >= t.bound)
-      FROM base CROSS JOIN (VALUES ${sql.join(values, sql`, `)}) AS t(value, bound, position) GROUP BY t.value, t.position`;
-  if (ask.price?.length) {
-    const ranges = ask.price.map(
-      (r, i) =>
-        sql`(${priceValue(r)}::text, ${r.min === undefined ? 0 : rupeesToPaise(r.min)}::int, ${r.max === undefined ? null : rupeesToPaise(r.max + 1)}::int, ${i}::int)`,
-    );
-    parts.push(sql`SELECT 'price', t.value, t.value, t.position,
-        count(*) FILTER (WHERE ${allBut('price')} AND sale >= t.lo AND (t.hi IS NULL OR sale < t.hi))
-      FROM base CROSS JOIN (VALUES ${sql.join(ranges, sql`, `)}) AS t(value, lo, hi, position) GROUP BY t.value, t.position`);
-  }
-  for (const [name, column] of [
-    ['minRating', 'rating'],
-    ['minDiscount', 'discount'],
-  ] as const) {
-    const part = steps(
-      name,
-      column,
-      (ask[name] ?? []).map((v, i) => sql`(${String(v)}::text, ${v}::real, ${i}::int)`),
-    );
-    if (part) parts.push(part);
-  }
 
-  const facetFlags = FACETS.map((name) => sql`${c.facets[name] ?? sql`TRUE`} AS ${flag(name)}`);
+  const flags = [
+    ...FACETS.map((name) => sql`${c.facets[name] ?? sql`TRUE`} AS ${flag(name)}`),
+    ...options.map((o, i) => sql`${o.condition} AS ${option(i)}`),
+  ];
   const result = await db.execute<{ facet: string; value: string; label: string; position: number; n: string }>(sql`
     WITH base AS MATERIALIZED (
       SELECT ${products.id} AS id, ${categories.slug} AS cat_slug, ${categories.name} AS cat_name,
-        ${categories.sortOrder} AS cat_order, ${products.salePaise} AS sale, ${products.ratingAvg} AS rating,
-        ${products.discountPct} AS discount, ${sql.join(facetFlags, sql`, `)}
+        ${categories.sortOrder} AS cat_order, ${sql.join(flags, sql`, `)}
       FROM ${products} JOIN ${categories} ON ${categories.id} = ${products.categoryId}
       WHERE ${sql.join(c.scope, sql` AND `)}
     )
