@@ -180,7 +180,7 @@ function Sizes({ group, chosen }: { group: FacetGroup; chosen: string[] }) {
             className={`flex h-10 min-w-12 items-center justify-center gap-1.5 rounded-full border border-gray-300 px-3 text-sm peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600 ${o.count === 0 && !chosen.includes(o.value) ? 'text-gray-500' : ''}`}
           >
             {o.label}
-            <span aria-hidden="true" className="text-xs opacity-75 tabular-nums">
+            <span aria-hidden="true" className="text-xs tabular-nums">
               {o.count}
             </span>
             <span className="sr-only">({o.count === 1 ? '1 product' : `${o.count} products`})</span>
