@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -39,5 +39,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
     expect(loadConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: 'whsec' }).RAZORPAY_WEBHOOK_SECRET).toBe('whsec');
     expect(loadConfig({}).RAZORPAY_KEY_ID).toBeUndefined();
+  });
+
+  it('warns when a production store has no PUBLIC_URL (canonical links would name localhost)', () => {
+    const [warning, ...more] = configWarnings(loadConfig({ NODE_ENV: 'production', PORT: '8080' }));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^PUBLIC_URL is not set/);
+    expect(warning).toContain('http://localhost:8080');
+    expect(configWarnings(loadConfig({ PUBLIC_URL: 'https://shop.example.in' }))).toEqual([]);
+    // The default NODE_ENV is production.
+    expect(configWarnings(loadConfig({}))).toHaveLength(1);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
   });
 });

@@ -87,6 +87,22 @@ function livePaymentProblem(c: z.infer<typeof configSchema>): string | null {
   return null;
 }
 
+/**
+ * Settings that start the store but are wrong for a public one. Logged as warnings at start (main.ts).
+ * Without PUBLIC_URL, canonical links, og:url, the sitemap and links in mail name http://localhost:PORT, whatever
+ * host the shopper used: search engines would index that, and shared links would point nowhere.
+ */
+export function configWarnings(c: Config): string[] {
+  const warnings: string[] = [];
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    warnings.push(
+      `PUBLIC_URL is not set: canonical links, Open Graph URLs, the sitemap and links in mail will use ${c.publicUrl}. ` +
+        "Set PUBLIC_URL to the store's public address (e.g. https://www.example.in) in production.",
+    );
+  }
+  return warnings;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { seedIfEmpty } from './db/demo.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
@@ -25,6 +25,7 @@ export type RunningStore = { url: string; stop: () => Promise<void> };
 
 export async function startStore(config: Config): Promise<RunningStore> {
   const log = pino(loggerOptions(config.LOG_LEVEL));
+  for (const warning of configWarnings(config)) log.warn(warning);
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {

@@ -2,8 +2,8 @@
  * `npm run bench`: load and latency on loopback, bounded in requests and time.
  *   demo       the production store on the demo catalogue: GET /api/products?page=1&limit=12 and the SSR home page
  *              under load (req/s, p50/p99), and the first-load JS (gzip) of each public page
- *   catalogue  20,000 synthetic products in a scratch database: search and listing p95 (single requests), product
- *              page SSR req/s
+ *   catalogue  20,000 synthetic products in a scratch database: search and listing p95 (single requests), listing
+ *              with facet counts (as the listing pages ask), product page SSR req/s
  *   orders     order placement throughput (orders/s, p50/p99) with concurrent buyers, and a stock consistency check
  * `npm run bench -- --only=catalogue` runs one part. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_MAX_REQUESTS bound loads.
  */
@@ -119,6 +119,12 @@ async function cataloguePart(): Promise<void> {
       const latencies = [
         await sequentialLatency('search (single requests)', searchUrls, 5),
         await sequentialLatency('listing (single requests)', listingUrls, 10),
+        // What a listing page asks for: the page and the count of every filter value (no bar yet).
+        await sequentialLatency(
+          'listing with facet counts',
+          listingUrls.map((u) => `${u}&facets=true`),
+          5,
+        ),
       ];
       console.table(
         latencies.map((l) => ({ what: l.name, n: l.n, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99 })),

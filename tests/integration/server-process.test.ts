@@ -30,7 +30,9 @@ afterAll(async () => {
 
 describe('the store process', () => {
   it('starts on an embedded PostgreSQL in DATA_DIR and serves pages with security headers', async () => {
-    store = await spawnStore({ DATA_DIR: dataDir });
+    store = await spawnStore({ DATA_DIR: dataDir, PUBLIC_URL: '' });
+    // A production store without PUBLIC_URL says at start that its canonical links will name localhost.
+    expect(store.output()).toMatch(/"level":40[^\n]*PUBLIC_URL is not set/);
     const res = await fetch(`${store.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');

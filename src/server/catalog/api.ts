@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingQuerySchema } from '../../shop/listing.ts';
 import { productIdsQuerySchema } from '../../shop/product-ids.ts';
+import { DISCOUNT_FILTERS, RATING_FILTERS, SHOP_PRICE_RANGES } from '../../shop/listing-options.ts';
+import type { FacetRequest } from './facets.ts';
 import type { Services } from '../services.ts';
 import { nested } from '../http/spec-envelopes.ts';
 import {
@@ -15,6 +17,15 @@ import {
 } from './schemas.ts';
 
 const idParams = z.object({ id: z.string().max(200) });
+
+/** The filter values `facets=true` counts: the catalogue's categories and sizes, the shop's ranges and steps. */
+const API_FACETS: FacetRequest = {
+  category: true,
+  size: true,
+  price: SHOP_PRICE_RANGES,
+  minRating: RATING_FILTERS,
+  minDiscount: DISCOUNT_FILTERS,
+};
 const tags = ['catalogue'];
 
 export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -26,11 +37,16 @@ export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (
       schema: {
         tags,
         summary: 'Products with the listing filters, 12 a page (newest first unless sorted)',
+        description:
+          'Filters that take several values (category, size, price) accept repeated keys or comma lists. With facets=true the answer also counts the products of each filter value (each facet counted with the other filters applied, not its own).',
         querystring: listingQuerySchema,
         response: { 200: z.object({ success: z.literal(true), data: productPageSchema }) },
       },
     },
-    async (req) => ({ success: true as const, data: await catalog.listProducts({ ...req.query, q: undefined }) }),
+    async (req) => ({
+      success: true as const,
+      data: await catalog.listProducts({ ...req.query, q: undefined }, req.query.facets ? API_FACETS : undefined),
+    }),
   );
 
   app.get(
@@ -50,7 +66,8 @@ export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (req) => {
-      const { products, ...meta } = await catalog.listProducts({ ...req.query, q: req.query.q ?? '' });
+      const query = { ...req.query, q: req.query.q ?? '' };
+      const { products, ...meta } = await catalog.listProducts(query, req.query.facets ? API_FACETS : undefined);
       return { success: true as const, data: products, meta };
     },
   );

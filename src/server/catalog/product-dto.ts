@@ -4,7 +4,8 @@ import { discountPercent } from '../../shop/pricing.ts';
 import type { ProductDto, VariantDto } from '../../shop/catalog-types.ts';
 import type { products } from './tables.ts';
 
-type ProductRow = typeof products.$inferSelect;
+/** A product as the listings read it (without its search document). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 
 export function toProductDto(
   p: ProductRow,

@@ -46,6 +46,21 @@ export const productCardSchema = productSchema.pick({
   variants: true,
 });
 
+const facetCountsSchema = z
+  .array(z.object({ value: z.string(), label: z.string(), count: z.number().int() }))
+  .optional();
+
+export const facetsSchema = z
+  .object({
+    total: z.number().int(),
+    category: facetCountsSchema.describe('Category slugs of the catalogue, with their names'),
+    size: facetCountsSchema.describe('Sizes in stock'),
+    price: facetCountsSchema.describe('Price ranges (min-max rupees, as the price filter takes them)'),
+    minRating: facetCountsSchema,
+    minDiscount: facetCountsSchema,
+  })
+  .describe('With facets=true: products per filter value (other filters applied, not its own)');
+
 export const productPageSchema = z.object({
   products: z.array(productSchema),
   page: z.number().int(),
@@ -53,6 +68,7 @@ export const productPageSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
   corrected: z.array(z.string()).optional(),
+  facets: facetsSchema.optional(),
 });
 
 export const categorySchema = z.object({

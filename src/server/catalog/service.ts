@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CategoryDto, CollectionDto, ProductDto, VariantDto } from '../../shop/catalog-types.ts';
 import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
 import type { ListingQuery } from '../../shop/listing.ts';
-import { rupeesToPaise, type Paise } from '../../shop/money.ts';
+import type { Paise } from '../../shop/money.ts';
 import { afterCommit } from '../db/after-commit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, collectionProducts, collections, products, productVariants } from './tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import type { SearchService } from '../search/service.ts';
-import { toProductDto } from './product-dto.ts';
+import type { SearchMatch, SearchService } from '../search/service.ts';
+import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
+import { listingConditions, listingOrder } from './listing-sql.ts';
+import { toProductDto, type ProductRow } from './product-dto.ts';
 
 export type ProductPage = {
   products: ProductDto[];
@@ -19,9 +21,22 @@ export type ProductPage = {
   totalPages: number;
   /** Words the search corrected a typo to (e.g. kurtha -> kurta). */
   corrected?: string[];
+  /** The count of products for each filter value, when asked for. */
+  facets?: FacetCounts;
 };
 
-type Row = { p: typeof products.$inferSelect; c: { name: string; slug: string } };
+export type NoResultsHelp = { spellings: string[]; categories: CategoryDto[]; newArrivals: ProductDto[] };
+
+/** A product's columns but its search document (a page never shows it, and it is the widest column). */
+const { searchVector: _searchDocument, ...productColumns } = getTableColumns(products);
+
+/** Each product's sizes with their stock, in the catalogue's order. */
+const variantsOfProduct = sql<
+  VariantDto[]
+>`(SELECT coalesce(json_agg(json_build_object('size', v.size, 'stock', v.stock, 'sku', v.sku) ORDER BY v.sort_order), '[]'::json)
+  FROM ${productVariants} v WHERE v.product_id = ${products.id})`;
+
+type Row = { p: ProductRow; c: { name: string; slug: string }; variants: VariantDto[] };
 
 export type SellableVariant = {
   productId: string;
@@ -68,75 +83,14 @@ export function createCatalogService(db: Db, search: SearchService) {
     });
   }
 
-  async function withDetails(rows: Row[]): Promise<ProductDto[]> {
-    const ids = rows.map((r) => r.p.id);
-    const variants = ids.length
-      ? await db
-          .select()
-          .from(productVariants)
-          .where(inArray(productVariants.productId, ids))
-          .orderBy(asc(productVariants.sortOrder))
-      : [];
-    const byProduct = new Map<string, VariantDto[]>();
-    for (const v of variants) {
-      const list = byProduct.get(v.productId) ?? [];
-      list.push({ size: v.size, stock: v.stock, sku: v.sku });
-      byProduct.set(v.productId, list);
-    }
-    return rows.map((r) => toProductDto(r.p, r.c, byProduct.get(r.p.id) ?? []));
-  }
+  const withDetails = (rows: Row[]): ProductDto[] => rows.map((r) => toProductDto(r.p, r.c, r.variants));
 
+  /** Products with their category and sizes (read in the same statement: no second round trip for the sizes). */
   const selectRows = () =>
     db
-      .select({ p: products, c: { name: categories.name, slug: categories.slug } })
+      .select({ p: productColumns, c: { name: categories.name, slug: categories.slug }, variants: variantsOfProduct })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId));
-
-  /** SQL conditions for the listing filters (always: only products on sale). */
-  function filterConditions(f: ListingQuery): SQL[] {
-    const where: SQL[] = [eq(products.isActive, true)];
-    if (f.gender) {
-      where.push(
-        f.gender === 'unisex' ? eq(products.gender, 'unisex') : inArray(products.gender, [f.gender, 'unisex']),
-      );
-    }
-    if (f.category?.length)
-      where.push(
-        inArray(
-          categories.slug,
-          f.category.map((c) => c.toLowerCase()),
-        ),
-      );
-    if (f.minPrice !== undefined) where.push(gte(products.salePaise, rupeesToPaise(f.minPrice)));
-    if (f.maxPrice !== undefined) where.push(lte(products.salePaise, rupeesToPaise(f.maxPrice)));
-    if (f.minRating !== undefined) where.push(gte(products.ratingAvg, f.minRating));
-    if (f.minDiscount !== undefined) where.push(gte(products.discountPct, f.minDiscount));
-    if (f.size?.length) {
-      where.push(sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id}
-        AND v.size IN (${sql.join(
-          f.size.map((s) => sql`${s}`),
-          sql`, `,
-        )}) AND v.stock > 0)`);
-    }
-    return where;
-  }
-
-  function ordering(f: ListingQuery, rank: SQL | null): SQL[] {
-    switch (f.sort) {
-      case 'price-low':
-        return [asc(products.salePaise), desc(products.createdAt), asc(products.id)];
-      case 'price-high':
-        return [desc(products.salePaise), desc(products.createdAt), asc(products.id)];
-      case 'rating':
-        return [desc(products.ratingAvg), desc(products.ratingCount), asc(products.id)];
-      case 'newest':
-        return [desc(products.createdAt), asc(products.id)];
-      default:
-        return rank
-          ? [sql`${rank} DESC`, desc(products.createdAt), asc(products.id)]
-          : [desc(products.createdAt), asc(products.id)];
-    }
-  }
 
   const service = {
     async listCategories(): Promise<CategoryDto[]> {
@@ -160,46 +114,85 @@ export function createCatalogService(db: Db, search: SearchService) {
 
     /**
      * Listing and search in one query path: filters, sort and paging; with `q`, only matching products, ranked by
-     * relevance unless another sort is asked for.
+     * relevance unless another sort is asked for. With `facets`, also the count of products for each filter value
+     * (see facets.ts), which then gives the total too.
      */
-    async listProducts(f: ListingQuery): Promise<ProductPage> {
-      const where = filterConditions(f);
-      let rank: SQL | null = null;
-      let corrected: string[] | undefined;
+    async listProducts(f: ListingQuery, facets?: FacetRequest): Promise<ProductPage> {
+      let match: SearchMatch | null = null;
       if (f.q !== undefined) {
-        const match = await search.match(f.q);
-        if (!match) return { products: [], page: f.page, limit: f.limit, total: 0, totalPages: 0, corrected: [] };
-        where.push(match.where);
-        rank = match.rank;
-        corrected = match.corrected;
+        match = await search.match(f.q);
+        if (!match) {
+          return {
+            products: [],
+            page: f.page,
+            limit: f.limit,
+            total: 0,
+            totalPages: 0,
+            corrected: [],
+            ...(facets ? { facets: { total: 0 } } : {}),
+          };
+        }
       }
-      const condition = and(...where);
-      const [rows, [totalRow]] = await Promise.all([
+      const conditions = listingConditions(f, match);
+      const condition = and(...conditions.scope, ...Object.values(conditions.facets));
+      const counting = facets
+        ? countFacets(db, conditions, facets)
+        : // The count joins categories only when a category filter needs it (every product has a category).
+          (f.category?.length
+            ? db
+                .select({ n: sql<number>`count(*)` })
+                .from(products)
+                .innerJoin(categories, eq(categories.id, products.categoryId))
+                .where(condition)
+            : db
+                .select({ n: sql<number>`count(*)` })
+                .from(products)
+                .where(condition)
+          ).then(([row]) => ({ total: Number(row?.n ?? 0) }) as FacetCounts);
+      // The page's ids first (narrow rows through the sort), then those products' columns: sorting every match with
+      // all its columns costs about twice as much on a broad search.
+      const order = listingOrder(f, match);
+      const page = db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(condition)
+        .orderBy(...order)
+        .limit(f.limit)
+        .offset((f.page - 1) * f.limit)
+        .as('page');
+      const [rows, counts] = await Promise.all([
         selectRows()
-          .where(condition)
-          .orderBy(...ordering(f, rank))
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit),
-        // The count joins categories only when a category filter needs it (every product has a category).
-        f.category?.length
-          ? db
-              .select({ n: sql<number>`count(*)` })
-              .from(products)
-              .innerJoin(categories, eq(categories.id, products.categoryId))
-              .where(condition)
-          : db
-              .select({ n: sql<number>`count(*)` })
-              .from(products)
-              .where(condition),
+          .innerJoin(page, eq(page.id, products.id))
+          .orderBy(...order),
+        counting,
       ]);
-      const total = Number(totalRow?.n ?? 0);
       return {
-        products: await withDetails(rows),
+        products: withDetails(rows),
         page: f.page,
         limit: f.limit,
-        total,
-        totalPages: Math.ceil(total / f.limit),
-        ...(corrected ? { corrected } : {}),
+        total: counts.total,
+        totalPages: Math.ceil(counts.total / f.limit),
+        ...(match ? { corrected: match.corrected } : {}),
+        ...(facets ? { facets: counts } : {}),
+      };
+    },
+
+    /**
+     * What a listing that found nothing offers instead: other spellings of the search that do find products, the
+     * catalogue's categories and the newest products.
+     */
+    async noResultsHelp(q?: string): Promise<NoResultsHelp> {
+      const spellings = q ? await search.spellings(q) : [];
+      const [found, categoryList, newest] = await Promise.all([
+        Promise.all(spellings.map((s) => service.listProducts({ q: s, page: 1, limit: 1 }))),
+        service.listCategories(),
+        service.listProducts({ page: 1, limit: 4, sort: 'newest' }),
+      ]);
+      return {
+        spellings: spellings.filter((_, i) => (found[i]?.total ?? 0) > 0).slice(0, 3),
+        categories: categoryList,
+        newArrivals: newest.products,
       };
     },
 
@@ -218,7 +211,7 @@ export function createCatalogService(db: Db, search: SearchService) {
       const rows = await selectRows()
         .where(and(match, eq(products.isActive, true)))
         .limit(1);
-      const [product] = await withDetails(rows);
+      const [product] = withDetails(rows);
       if (!product) throw new NotFound('Product not found.');
       return product;
     },
@@ -228,7 +221,7 @@ export function createCatalogService(db: Db, search: SearchService) {
       const wanted = ids.filter(isUuid);
       if (wanted.length === 0) return [];
       const rows = await selectRows().where(and(inArray(products.id, wanted), eq(products.isActive, true)));
-      const byId = new Map((await withDetails(rows)).map((p) => [p._id, p]));
+      const byId = new Map(withDetails(rows).map((p) => [p._id, p]));
       return wanted.map((id) => byId.get(id)).filter((p): p is ProductDto => p !== undefined);
     },
 
@@ -264,6 +257,25 @@ export function createCatalogService(db: Db, search: SearchService) {
       return rows.map(({ c, productIds }) => toCollectionDto(c, productIds));
     },
 
+    /** An active collection's own facts (its page lists the products through listProducts), else NotFound. */
+    async findCollection(id: string) {
+      if (!isUuid(id)) throw new NotFound('Collection not found.');
+      const [c] = await db
+        .select()
+        .from(collections)
+        .where(and(eq(collections.id, id), eq(collections.isActive, true)))
+        .limit(1);
+      if (!c) throw new NotFound('Collection not found.');
+      return {
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        seoTitle: c.seoTitle,
+        seoDescription: c.seoDescription,
+        modelImageKey: c.modelImage,
+      };
+    },
+
     async getCollection(id: string): Promise<Omit<CollectionDto, 'products'> & { products: ProductDto[] }> {
       if (!isUuid(id)) throw new NotFound('Collection not found.');
       const [c] = await db
@@ -276,7 +288,7 @@ export function createCatalogService(db: Db, search: SearchService) {
         .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
         .where(and(eq(collectionProducts.collectionId, c.id), eq(products.isActive, true)))
         .orderBy(asc(collectionProducts.position));
-      const list = await withDetails(rows.map((r) => ({ p: r.p, c: r.c })));
+      const list = withDetails(rows.map((r) => ({ p: r.p, c: r.c, variants: r.variants })));
       return {
         ...toCollectionDto(
           c,

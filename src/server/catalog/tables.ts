@@ -116,6 +116,9 @@ export const collections = pgTable('collections', {
   modelImage: text('model_image').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** The collection page's <title> and meta description (else "Collections By {name}" and the description). */
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
   createdAt: createdAt(),
 });
 

@@ -2,14 +2,29 @@
  * Product search: PostgreSQL full text (weighted tsvector kept by a trigger, GIN index, ts_rank_cd) with typo
  * correction against a vocabulary of product, brand and category words (pg_trgm). Everything search-specific lives
  * here, behind `match()`, so a search server could replace it without touching the listing code.
+ *
+ * Relevance: a product whose name, brand or category (weights A and B) holds a searched word is a strong match; one
+ * that only mentions the words in its description or material (C) is weak. When any strong match exists, weak ones
+ * are left out ("kurta" finds kurtas, not the jeans whose copy says "pairs well with kurtas"); when none does, the
+ * weak matches are the answer (a search for "jhumkas" still finds). Results rank by cover density, weighted name >
+ * brand and category > description (ts_rank_cd's weights).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
-export type SearchMatch = { where: SQL; rank: SQL; words: string[]; corrected: string[] };
+export type SearchMatch = {
+  /** tsquery: every word (or its correction) anywhere in the product's document. */
+  query: SQL;
+  /** tsquery: some word in the name, brand or category: with `query`, a strong match. */
+  strong: SQL;
+  /** Relevance order over a product's search vector (best first). */
+  rank: (vector: SQLWrapper) => SQL[];
+  words: string[];
+  corrected: string[];
+};
 
 /** Lower-case words of letters and digits; everything else (quotes, %, NUL, operators) is a separator. */
 export function searchWords(q: string): string[] {
@@ -26,15 +41,18 @@ export function searchWords(q: string): string[] {
 /**
  * `(blue) & (kurtha | kurta:*)`: every word (or its correction) must match; the last word also matches as a prefix,
  * so a half-typed word finds (suggestions as you type). Words are letters and digits only: no tsquery syntax passes.
+ * `weights` limits every term to those parts of the document (`AB`: name, brand, category); `join: '|'` asks for
+ * any word instead of every word.
  */
-export function toTsQuery(alternatives: string[][]): string {
+export function toTsQuery(alternatives: string[][], opts: { weights?: 'AB'; join?: '&' | '|' } = {}): string {
+  const weights = opts.weights ?? '';
   return alternatives
     .map((alts, i) => {
       const last = i === alternatives.length - 1;
       const terms = [...new Set(alts)].map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
-      return `(${terms.map((w) => (last ? `${w}:*` : w)).join(' | ')})`;
+      return `(${terms.map((w) => (last ? `${w}:*${weights}` : weights ? `${w}:${weights}` : w)).join(' | ')})`;
     })
-    .join(' & ');
+    .join(` ${opts.join ?? '&'} `);
 }
 
 export function createSearchService(db: Db) {
@@ -56,18 +74,37 @@ export function createSearchService(db: Db) {
   return {
     searchWords,
 
-    /** The condition and rank for a search text, or null when it has no searchable word. */
+    /** The tsqueries and relevance order for a search text, or null when it has no searchable word. */
     async match(q: string): Promise<SearchMatch | null> {
       const words = searchWords(q);
       if (words.length === 0) return null;
       const alternatives = await corrections(words);
       const query = sql`to_tsquery('english', ${toTsQuery(alternatives)})`;
       return {
-        where: sql`products.search_vector @@ ${query}`,
-        rank: sql`ts_rank_cd(products.search_vector, ${query})`,
+        query,
+        strong: sql`to_tsquery('english', ${toTsQuery(alternatives, { weights: 'AB', join: '|' })})`,
+        rank: (vector) => [sql`ts_rank_cd(${vector}, ${query}) DESC`],
         words,
         corrected: alternatives.flatMap((a) => a.slice(1)),
       };
+    },
+
+    /**
+     * Other ways to spell a search that found nothing, best first: every word replaced by its closest vocabulary word
+     * (words with none left out), then each of those words alone. The caller keeps those that find something.
+     */
+    async spellings(q: string): Promise<string[]> {
+      const words = searchWords(q).filter((w) => w.length >= 3);
+      if (words.length === 0) return [];
+      const result = await db.execute<{ word: string; term: string | null }>(sql`
+        SELECT w AS word,
+          (SELECT term FROM search_terms WHERE term = w OR term % w
+            ORDER BY term = w DESC, similarity(term, w) DESC, hits DESC, length(term), term LIMIT 1) AS term
+        FROM unnest(${sql.param(words)}::text[]) AS w`);
+      const fixed = result.rows.map((r) => r.term).filter((t): t is string => t !== null);
+      const original = searchWords(q).join(' ');
+      const candidates = [fixed.join(' '), ...(fixed.length > 1 ? fixed : [])];
+      return [...new Set(candidates)].filter((c) => c !== '' && c !== original).slice(0, 4);
     },
   };
 }

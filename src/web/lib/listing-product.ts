@@ -46,4 +46,12 @@ export type ListingData = {
   corrected: string[];
   /** 'Failed to fetch products' when the catalogue could not answer. */
   error?: string;
+  /** When nothing was found: other spellings that find, the catalogue's categories and the newest products. */
+  help?: NoResultsHelp;
+};
+
+export type NoResultsHelp = {
+  spellings: string[];
+  categories: { label: string; href: string }[];
+  newArrivals: ListingProduct[];
 };

@@ -1,49 +1,48 @@
 /**
  * Listing pages on the server: a page URL's filters (as the filter form submits them) into the catalogue's
- * ListingQuery, and one page of products in the shape the cards need.
+ * ListingQuery, and one page of products with the counted filters, in the shape the cards and the form need.
  */
+import type { FacetCounts, FacetRequest } from '../../server/catalog/facets.ts';
 import type { ProductPage } from '../../server/catalog/service.ts';
 import { serializeError } from '../../server/logger.ts';
 import type { Services } from '../../server/services.ts';
 import { listingFromSearchParams, type ListingQuery } from '../../shop/listing.ts';
-import type { ActiveFilters } from './listing-facets.ts';
-import { toListingProduct, type ListingData, type ListingProduct } from './listing-product.ts';
+import {
+  parsePriceValue,
+  priceLabel,
+  priceValue,
+  SORTS,
+  type PriceRange,
+  type Sort,
+} from '../../shop/listing-options.ts';
+import type { ActiveFilters, FacetGroup, FacetName, FacetOption, ListingFacets } from './listing-facets.ts';
+import { toListingProduct, type ListingData, type NoResultsHelp } from './listing-product.ts';
+import { categoryPath } from './site.ts';
 
 export type { ListingData };
 
-/**
- * The filter form submits checkbox groups as repeated keys (`category=tops&category=denim`) and a price range as
- * `price=min-max`; the catalogue schema takes comma lists and minPrice/maxPrice. Invalid values are dropped.
- */
+/** The filters a page offers: which facets, the price ranges and steps, the sorts. */
+export type FacetPlan = {
+  category?: boolean;
+  size?: boolean;
+  price?: readonly PriceRange[];
+  minRating?: readonly number[];
+  minDiscount?: readonly number[];
+  sorts?: readonly Sort[];
+  defaultSort?: string;
+};
+
+/** A page URL's filters; values the schema refuses are dropped (see listingFromSearchParams). */
 export function listingQueryFromUrl(url: URL): { query: ListingQuery; active: ActiveFilters } {
-  const params = new URLSearchParams();
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams
-      .getAll(key)
-      .map((v) => v.trim())
-      .filter(Boolean);
-    if (values.length === 0) continue;
-    if (key === 'price') {
-      const [min = '', max = ''] = values[0]!.split('-');
-      if (min) params.set('minPrice', min);
-      if (max) params.set('maxPrice', max);
-    } else {
-      params.set(key, values.join(','));
-    }
-  }
-  const query = listingFromSearchParams(params);
-  const price =
-    query.minPrice !== undefined || query.maxPrice !== undefined
-      ? `${query.minPrice ?? ''}-${query.maxPrice ?? ''}`
-      : '';
+  const { query } = listingFromSearchParams(url.searchParams);
   return {
     query,
     active: {
       category: query.category ?? [],
-      price,
+      price: (query.price ?? []).map(priceValue),
+      size: query.size ?? [],
       minRating: query.minRating === undefined ? '' : String(query.minRating),
       minDiscount: query.minDiscount === undefined ? '' : String(query.minDiscount),
-      size: query.size ?? [],
       sort: query.sort ?? '',
     },
   };
@@ -59,32 +58,102 @@ export function toListingData(page: ProductPage): ListingData {
   };
 }
 
-/** One page of a listing; a failure is logged and shown as the spec's 'Failed to fetch products'. */
-export async function loadListing(services: Services, query: ListingQuery): Promise<ListingData> {
+const withChosen = <T>(offered: readonly T[] | undefined, chosen: T | undefined, key: (t: T) => string = String) =>
+  offered && [...offered, ...(chosen === undefined || offered.some((o) => key(o) === key(chosen)) ? [] : [chosen])];
+
+/** What to count: the page's facets, plus any value the URL chose that the page does not offer (so it shows). */
+function facetRequest(plan: FacetPlan, query: ListingQuery): FacetRequest {
+  let price = plan.price;
+  for (const range of query.price ?? []) price = withChosen(price, range, priceValue);
+  return {
+    category: plan.category,
+    size: plan.size,
+    price,
+    minRating: withChosen(plan.minRating, query.minRating),
+    minDiscount: withChosen(plan.minDiscount, query.minDiscount),
+  };
+}
+
+const LEGENDS: Record<FacetName, string> = {
+  category: 'Category',
+  size: 'Size',
+  price: 'Price',
+  minDiscount: 'Discount',
+  minRating: 'Customer rating',
+};
+
+function optionLabel(name: FacetName, value: string, label: string): string {
+  if (name === 'price' && !label) {
+    const range = parsePriceValue(value);
+    return range ? priceLabel(range) : value;
+  }
+  if (name === 'minRating') return `${value}★ & above`;
+  if (name === 'minDiscount') return `${value}% off or more`;
+  return label || value;
+}
+
+/** The groups the form shows, in the page's order; a chosen value the catalogue lacks still shows (count 0). */
+export function facetGroups(counts: FacetCounts | undefined, plan: FacetPlan, active: ActiveFilters): FacetGroup[] {
+  const groups: FacetGroup[] = [];
+  for (const name of ['category', 'size', 'price', 'minDiscount', 'minRating'] as const) {
+    if (!plan[name]) continue;
+    const options: FacetOption[] = (counts?.[name] ?? []).map((c) => ({
+      value: c.value,
+      label: optionLabel(name, c.value, c.label),
+      count: c.count,
+    }));
+    const chosen = name === 'minRating' || name === 'minDiscount' ? [active[name]].filter(Boolean) : active[name];
+    for (const value of chosen) {
+      if (!options.some((o) => o.value === value))
+        options.push({ value, label: optionLabel(name, value, ''), count: 0 });
+    }
+    if (options.length > 0) groups.push({ name, legend: LEGENDS[name], multiple: !name.startsWith('min'), options });
+  }
+  return groups;
+}
+
+/** What an empty listing offers instead (spellings only for a search). */
+async function noResultsHelp(services: Services, q: string | undefined): Promise<NoResultsHelp> {
+  const help = await services.catalog.noResultsHelp(q);
+  return {
+    spellings: help.spellings,
+    categories: help.categories.map((c) => ({
+      label: `${c.gender === 'men' ? "Men's" : "Women's"} ${c.name}`,
+      href: categoryPath(c),
+    })),
+    newArrivals: help.newArrivals.map(toListingProduct),
+  };
+}
+
+/**
+ * One page of a listing with its counted filters; when it is empty, what to offer instead. A failure is logged and
+ * shown as the spec's 'Failed to fetch products'.
+ */
+export async function loadListing(
+  services: Services,
+  query: ListingQuery,
+  plan: FacetPlan,
+  active: ActiveFilters,
+): Promise<{ listing: ListingData; facets: ListingFacets }> {
+  const facets: ListingFacets = { groups: [], sorts: plan.sorts ?? SORTS, defaultSort: plan.defaultSort };
   try {
-    return toListingData(await services.catalog.listProducts(query));
+    const page = await services.catalog.listProducts(query, facetRequest(plan, query));
+    const listing = toListingData(page);
+    if (page.total === 0) listing.help = await noResultsHelp(services, query.q);
+    return { listing, facets: { ...facets, groups: facetGroups(page.facets, plan, active) } };
   } catch (error) {
     // Scrubbed like the store's log: a failed query's parameters and PostgreSQL's row details never reach stderr.
     console.error('Listing failed', serializeError(error));
     return {
-      products: [],
-      page: query.page,
-      totalPages: 0,
-      total: 0,
-      corrected: [],
-      error: 'Failed to fetch products',
+      listing: {
+        products: [],
+        page: query.page,
+        totalPages: 0,
+        total: 0,
+        corrected: [],
+        error: 'Failed to fetch products',
+      },
+      facets,
     };
   }
-}
-
-/** A page slice of an already loaded list (collections answer all their products at once). */
-export function sliceListing(all: ListingProduct[], page: number, limit: number): ListingData {
-  const totalPages = Math.ceil(all.length / limit);
-  return {
-    products: all.slice((page - 1) * limit, page * limit),
-    page,
-    totalPages,
-    total: all.length,
-    corrected: [],
-  };
 }

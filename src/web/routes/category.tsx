@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { data } from 'react-router';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { CATEGORY_PAGE_PRICES, RATING_FILTERS, SORTS, type Facets } from '../lib/listing-facets.ts';
+import { CATEGORY_PRICE_RANGES, RATING_FILTERS } from '../../shop/listing-options.ts';
 import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
-import { listingQueryFromUrl, loadListing } from '../lib/listing.server.ts';
+import { listingQueryFromUrl, loadListing, type FacetPlan } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/category.ts';
 import { lazyIsland } from '../lib/lazy-island.ts';
@@ -38,21 +38,20 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
+/** The spec's filters (category, price range, rating), with sizes too; categories are the gender's, counted. */
+const PLAN: FacetPlan = { category: true, size: true, price: CATEGORY_PRICE_RANGES, minRating: RATING_FILTERS };
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!Object.hasOwn(PAGES, params.gender)) throw data('Invalid gender route.', { status: 404 });
   const page = PAGES[params.gender as keyof typeof PAGES];
   const { services } = context.get(appContext);
   const { query, active } = listingQueryFromUrl(new URL(request.url));
-  const [listing, categories] = await Promise.all([
-    loadListing(services, { ...query, q: undefined, gender: page.gender }),
-    services.catalog.listCategories(),
-  ]);
-  const facets: Facets = {
-    categories: categories.filter((c) => c.gender === page.gender).map((c) => ({ value: c.slug, label: c.name })),
-    prices: CATEGORY_PAGE_PRICES,
-    ratings: RATING_FILTERS,
-    sorts: SORTS,
-  };
+  const { listing, facets } = await loadListing(
+    services,
+    { ...query, q: undefined, gender: page.gender },
+    PLAN,
+    active,
+  );
   return { ...page, listing, active, facets };
 }
 

@@ -1,11 +1,10 @@
 import { redirect } from 'react-router';
-import { ALL_SIZES } from '../../shop/listing-options.ts';
+import { CATEGORY_PRICE_RANGES, RATING_FILTERS } from '../../shop/listing-options.ts';
 import { searchText } from '../../shop/search-text.ts';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { CATEGORY_PAGE_PRICES, RATING_FILTERS, SORTS, type Facets } from '../lib/listing-facets.ts';
 import { listingPath } from '../lib/listing-meta.ts';
-import { listingQueryFromUrl, loadListing } from '../lib/listing.server.ts';
+import { listingQueryFromUrl, loadListing, type FacetPlan } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/search.ts';
 import { STORE_NAME } from '../../shop/store.ts';
@@ -20,8 +19,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /**
- * /search?q=: ranked search with typo correction, and the category page filters. Untrimmed text (a search form sent
- * without JavaScript) is redirected to its trimmed search; blank text to the empty search page.
+ * The category page filters, counted for the results: the categories and sizes of the products found (a category
+ * slug shared by both genders, such as kurtas, is one value).
+ */
+const PLAN: FacetPlan = {
+  category: true,
+  size: true,
+  price: CATEGORY_PRICE_RANGES,
+  minRating: RATING_FILTERS,
+  defaultSort: 'Relevance',
+};
+
+/**
+ * /search?q=: ranked search with typo correction, and the filters. Untrimmed text (a search form sent without
+ * JavaScript) is redirected to its trimmed search; blank text to the empty search page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -35,25 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { query, active } = listingQueryFromUrl(url);
   const q = searchText(query.q);
-  const [listing, categories] = await Promise.all([
-    q
-      ? loadListing(services, { ...query, q })
-      : Promise.resolve({ products: [], page: 1, totalPages: 0, total: 0, corrected: [] }),
-    services.catalog.listCategories(),
-  ]);
-  const seen = new Set<string>();
-  const facets: Facets = {
-    // Category slugs are shared by both genders (jackets, kurtas): one box each.
-    categories: categories
-      .filter((c) => !seen.has(c.slug) && seen.add(c.slug))
-      .map((c) => ({ value: c.slug, label: c.name })),
-    prices: CATEGORY_PAGE_PRICES,
-    ratings: RATING_FILTERS,
-    sizes: ALL_SIZES,
-    sorts: SORTS,
-    relevance: true,
-  };
-  return { q, listing, active, facets };
+  if (!q) {
+    const listing = { products: [], page: 1, totalPages: 0, total: 0, corrected: [] };
+    return { q, listing, active, facets: undefined };
+  }
+  return { q, active, ...(await loadListing(services, { ...query, q }, PLAN, active)) };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -70,7 +67,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : undefined
       }
       listing={listing}
-      facets={q ? facets : undefined}
+      facets={facets}
       active={q ? active : undefined}
       hidden={{ q }}
       emptyText={q ? `No products found for “${q}”` : 'Type what you are looking for in the search box.'}

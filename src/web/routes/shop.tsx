@@ -1,16 +1,8 @@
-import { ALL_SIZES } from '../../shop/listing-options.ts';
+import { DISCOUNT_FILTERS, RATING_FILTERS, SHOP_PRICE_RANGES } from '../../shop/listing-options.ts';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
-import {
-  DISCOUNT_FILTERS,
-  RATING_FILTERS,
-  SHOP_CATEGORIES,
-  SHOP_PRICES,
-  SORTS,
-  type Facets,
-} from '../lib/listing-facets.ts';
 import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
-import { listingQueryFromUrl, loadListing } from '../lib/listing.server.ts';
+import { listingQueryFromUrl, loadListing, type FacetPlan } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/shop.ts';
 
@@ -23,24 +15,25 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-/** Every product, with the home-page filter panel's filters (the spec's panel had no opener: it lives here). */
-const FACETS: Facets = {
-  categories: SHOP_CATEGORIES,
-  prices: SHOP_PRICES,
-  discounts: DISCOUNT_FILTERS,
-  ratings: RATING_FILTERS,
-  sizes: ALL_SIZES,
-  sorts: SORTS,
+/**
+ * Every product, with the home-page filter panel's filters (the spec's panel had no opener: it lives here). The
+ * categories and sizes are the catalogue's, counted for the current filters.
+ */
+const PLAN: FacetPlan = {
+  category: true,
+  size: true,
+  price: SHOP_PRICE_RANGES,
+  minDiscount: DISCOUNT_FILTERS,
+  minRating: RATING_FILTERS,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const { query, active } = listingQueryFromUrl(new URL(request.url));
-  return { listing: await loadListing(services, { ...query, q: undefined }), active };
+  return { ...(await loadListing(services, { ...query, q: undefined }, PLAN, active)), active };
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  return (
-    <ListingPage heading="Shop All Products" listing={loaderData.listing} facets={FACETS} active={loaderData.active} />
-  );
+  const { listing, facets, active } = loaderData;
+  return <ListingPage heading="Shop All Products" listing={listing} facets={facets} active={active} />;
 }

@@ -1,10 +1,9 @@
 import { data } from 'react-router';
-import { APPAREL_SIZES, WAIST_SIZES } from '../../shop/listing-options.ts';
+import { CATEGORY_PRICE_RANGES, RATING_FILTERS } from '../../shop/listing-options.ts';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { CATEGORY_PAGE_PRICES, RATING_FILTERS, SORTS, type Facets } from '../lib/listing-facets.ts';
 import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
-import { listingQueryFromUrl, loadListing } from '../lib/listing.server.ts';
+import { listingQueryFromUrl, loadListing, type FacetPlan } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import { categoryPath } from '../lib/site.ts';
 import type { Route } from './+types/subcategory.ts';
@@ -13,15 +12,19 @@ import { STORE_NAME } from '../../shop/store.ts';
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData)
     return pageMeta('Page not found', 'The page you were looking for could not be found.', { noindex: true });
-  const { name, genderLabel, listing, path } = loaderData;
+  const { name, genderLabel, listing, path, seoTitle, seoDescription } = loaderData;
   return pageMeta(
-    pagedTitle(`${name} for ${genderLabel}`, listing.page),
-    `Shop ${name.toLowerCase()} for ${genderLabel.toLowerCase()} at ${STORE_NAME}. Prices in rupees, cash on delivery across India.`,
+    pagedTitle(seoTitle ?? `${name} for ${genderLabel}`, listing.page),
+    seoDescription ??
+      `Shop ${name.toLowerCase()} for ${genderLabel.toLowerCase()} at ${STORE_NAME}. Prices in rupees, cash on delivery across India.`,
     { url: absoluteUrl(matches, listingPath(path, listing.page)) },
   );
 }
 
-/** /category/{gender}/{slug}: a category of the catalogue (filters: size, price, rating; sorts), else a 404. */
+/** Filters: the sizes the category's products have in stock, price, rating; sorts. */
+const PLAN: FacetPlan = { size: true, price: CATEGORY_PRICE_RANGES, minRating: RATING_FILTERS };
+
+/** /category/{gender}/{slug}: a category of the catalogue, else a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const gender = params.gender.toLowerCase();
@@ -29,18 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = await services.catalog.findCategory(gender, params.name);
   if (!category) throw data('No such category.', { status: 404 });
   const { query, active } = listingQueryFromUrl(new URL(request.url));
-  const listing = await loadListing(services, { ...query, q: undefined, gender, category: [category.slug] });
-  // Bottoms are sized by waist, the rest XS to XL: offer the sizes the category's products use.
-  const used = new Set(listing.products.flatMap((p) => p.variants.map((v) => v.size)));
-  const sizes = [...APPAREL_SIZES, ...WAIST_SIZES].filter((s) => used.has(s) || active.size.includes(s));
-  const facets: Facets = {
-    sizes: sizes.length ? sizes : APPAREL_SIZES,
-    prices: CATEGORY_PAGE_PRICES,
-    ratings: RATING_FILTERS,
-    sorts: SORTS,
-  };
+  const scope = { ...query, q: undefined, gender: category.gender, category: [category.slug] };
+  const { listing, facets } = await loadListing(services, scope, PLAN, active);
   return {
     name: category.name,
+    seoTitle: category.seoTitle,
+    seoDescription: category.seoDescription,
     genderLabel: gender === 'men' ? 'Men' : 'Women',
     path: categoryPath({ gender, slug: category.slug }),
     listing,

@@ -36,6 +36,9 @@ type CollectionDef = {
   slug: string;
   name: string;
   description: string;
+  /** The collection page's <title> (the store's name is added) and meta description. */
+  seoTitle: string;
+  seoDescription: string;
   palette: Palette;
   pick: (p: BuiltProduct) => boolean;
 };
@@ -46,6 +49,9 @@ const COLLECTIONS: CollectionDef[] = [
     name: 'Festive Edit',
     description:
       'Kurtas, Nehru jackets, bandhani and paisley prints for Diwali, weddings and every celebration in between.',
+    seoTitle: 'Festive Edit: Kurtas, Nehru Jackets & Festive Wear',
+    seoDescription:
+      'Shop festive kurtas, Nehru jackets, bandhani and paisley prints for Diwali, weddings and pujas. Prices in rupees, cash on delivery across India.',
     palette: PALETTES.festive,
     pick: (p) => p.line.tags?.includes('festive') ?? false,
   },
@@ -54,6 +60,9 @@ const COLLECTIONS: CollectionDef[] = [
     name: 'Summer Linen',
     description:
       'Breathable linen and khadi shirts, trousers, dresses and blazers that keep you cool through the Indian summer.',
+    seoTitle: 'Summer Linen: Linen & Khadi Shirts, Dresses and Trousers',
+    seoDescription:
+      'Breathable linen and khadi shirts, dresses, trousers and blazers for the Indian summer. Free shipping on prepaid orders, cash on delivery across India.',
     palette: PALETTES.summer,
     pick: (p) => /linen|khadi/i.test(p.line.material),
   },
@@ -61,6 +70,9 @@ const COLLECTIONS: CollectionDef[] = [
     slug: 'denim-days',
     name: 'Denim Days',
     description: 'Straight, skinny, wide-leg and bootcut jeans, trucker jackets and denim skirts in every wash.',
+    seoTitle: 'Denim Days: Jeans, Trucker Jackets & Denim Skirts',
+    seoDescription:
+      'Straight, skinny, wide-leg and bootcut jeans, trucker jackets and denim skirts for women and men, in every wash. Cash on delivery across India.',
     palette: PALETTES.denim,
     pick: (p) => p.line.garments[0]?.fabric.pattern === 'denim',
   },
@@ -68,6 +80,9 @@ const COLLECTIONS: CollectionDef[] = [
     slug: 'office-chic',
     name: 'Office Chic',
     description: 'Blazers, crisp shirts, tailored trousers and easy dresses for the workweek.',
+    seoTitle: 'Office Chic: Blazers, Shirts & Workwear',
+    seoDescription:
+      'Blazers, crisp shirts, tailored trousers and easy dresses for the workweek, for women and men. Prices in rupees, cash on delivery across India.',
     palette: PALETTES.office,
     pick: (p) => p.line.tags?.includes('office') ?? false,
   },
@@ -76,6 +91,9 @@ const COLLECTIONS: CollectionDef[] = [
     name: 'Indo-Western Fusion',
     description:
       'Block prints meet blazers, kimonos meet jeans: our favourite ways to mix Indian craft with western cuts.',
+    seoTitle: 'Indo-Western Fusion: Block Prints, Kimonos & Fusion Wear',
+    seoDescription:
+      'Block-print blazers, kimono jackets, kurtas with jeans: Indo-western fusion wear for women and men. Cash on delivery across India.',
     palette: PALETTES.fusion,
     pick: (p) => p.line.tags?.includes('fusion') ?? false,
   },
@@ -83,6 +101,9 @@ const COLLECTIONS: CollectionDef[] = [
     slug: 'weekend-basics',
     name: 'Weekend Basics',
     description: 'Tees, joggers, jeans and easy tops for slow Saturdays and Sunday brunches.',
+    seoTitle: 'Weekend Basics: Tees, Joggers, Jeans & Easy Tops',
+    seoDescription:
+      'Tees, joggers, jeans and easy tops for slow weekends and Sunday brunches. Prices in rupees, cash on delivery across India.',
     palette: PALETTES.weekend,
     pick: (p) => p.line.tags?.includes('weekend') ?? false,
   },
@@ -90,6 +111,9 @@ const COLLECTIONS: CollectionDef[] = [
     slug: 'curve-love',
     name: 'Curve Love',
     description: 'Dresses, kurtas, jeans and jackets cut for curves, in sizes that fit and fabrics that flatter.',
+    seoTitle: 'Curve Love: Plus-Size Dresses, Kurtas & Jeans',
+    seoDescription:
+      'Plus-size dresses, kurtas, jeans and jackets cut for curves, in sizes that fit and fabrics that flatter. Cash on delivery across India.',
     palette: PALETTES.curve,
     pick: (p) => p.category.slug === 'curve',
   },
@@ -151,6 +175,8 @@ export async function upsertCollections(
         name: p.def.name,
         slug: p.def.slug,
         description: p.def.description,
+        seoTitle: p.def.seoTitle,
+        seoDescription: p.def.seoDescription,
         modelImage: keys.get(`collections/${p.def.slug}`) as string,
         sortOrder: i,
         isActive: true,
@@ -161,6 +187,8 @@ export async function upsertCollections(
       set: {
         name: sql`excluded.name`,
         description: sql`excluded.description`,
+        seoTitle: sql`excluded.seo_title`,
+        seoDescription: sql`excluded.seo_description`,
         modelImage: sql`excluded.model_image`,
         sortOrder: sql`excluded.sort_order`,
         isActive: sql`excluded.is_active`,

@@ -1,13 +1,15 @@
 import { Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { SORT_LABELS } from '../../../shop/listing-options.ts';
-import { activeCount, type ActiveFilters, type Facets } from '../../lib/listing-facets.ts';
+import { activeCount, formSearch, type ActiveFilters, type ListingFacets } from '../../lib/listing-facets.ts';
 import type { ListingData, ListingProduct } from '../../lib/listing-product.ts';
 import { ProductGrid } from '../product-grid.tsx';
 import { lazyIsland } from '../../lib/lazy-island.ts';
 
 // A plain GET form until hydrated: its code is not part of first-load JavaScript (see filter-panel.tsx).
 const FilterPanel = lazyIsland(() => import('./filter-panel.tsx'));
+// Only empty listings show it.
+const NoResults = lazyIsland(() => import('./no-results.tsx'));
 
 export type ListingProps = {
   heading: string;
@@ -16,7 +18,8 @@ export type ListingProps = {
   /** After the grid (e.g. the women's page SEO text). */
   footer?: React.ReactNode;
   listing: ListingData;
-  facets?: Facets;
+  /** The filters, counted by the server for this URL. */
+  facets?: ListingFacets;
   active?: ActiveFilters;
   /** Kept in the form (the search text). */
   hidden?: Record<string, string>;
@@ -42,15 +45,18 @@ function Listing({ heading, subheading, footer, listing, facets, active, hidden 
   const navigate = useNavigate();
   const clearHref = location.pathname + (hidden.q ? `?q=${encodeURIComponent(hidden.q)}` : '');
 
-  /** With JavaScript a change applies at once: the form's non-empty values become the URL. */
-  function apply(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v) params.append(k, v);
-    const search = params.toString();
-    void navigate(location.pathname + (search ? `?${search}` : ''), { preventScrollReset: true, replace: true });
+  /**
+   * The form's non-empty values become the URL: a new history entry, so Back returns to the previous filters. A change
+   * applied at once (sidebar, sort) keeps the scroll position; the phone panel's "Show N results" goes to the top.
+   */
+  function apply(form: HTMLFormElement, keepScroll = true) {
+    const search = formSearch(form);
+    void navigate(location.pathname + (search ? `?${search}` : ''), { preventScrollReset: keepScroll });
   }
 
-  const showSidebar = facets && active;
+  // Nothing to filter (an empty search, a failed listing): no form, no sort.
+  const showSidebar = facets && active && facets.groups.length > 0;
+  const filtered = active ? activeCount(active) > 0 : false;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
@@ -72,11 +78,11 @@ function Listing({ heading, subheading, footer, listing, facets, active, hidden 
               id="listing-sort"
               name="sort"
               form={FORM_ID}
-              defaultValue={active.sort || (facets.relevance ? '' : 'newest')}
+              defaultValue={active.sort || (facets.defaultSort ? '' : 'newest')}
               onChange={(e) => e.currentTarget.form && apply(e.currentTarget.form)}
               className="h-10 rounded-full border border-gray-300 bg-white pr-8 pl-3 text-sm focus:border-brand-600"
             >
-              {facets.relevance && <option value="">Relevance</option>}
+              {facets.defaultSort && <option value="">{facets.defaultSort}</option>}
               {facets.sorts.map((s) => (
                 <option key={s} value={s}>
                   {SORT_LABELS[s]}
@@ -98,12 +104,9 @@ function Listing({ heading, subheading, footer, listing, facets, active, hidden 
             id={FORM_ID}
             method="get"
             action={location.pathname}
-            onChange={(e) => {
-              if (e.target instanceof HTMLInputElement) apply(e.currentTarget);
-            }}
             onSubmit={(e) => {
               e.preventDefault();
-              apply(e.currentTarget);
+              apply(e.currentTarget, false);
             }}
             className="mb-6 lg:mb-0"
             aria-label="Filters"
@@ -112,7 +115,13 @@ function Listing({ heading, subheading, footer, listing, facets, active, hidden 
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <Suspense fallback={null}>
-              <FilterPanel facets={facets} active={active} clearHref={clearHref} />
+              <FilterPanel
+                groups={facets.groups}
+                active={active}
+                total={listing.total}
+                clearHref={clearHref}
+                onApply={apply}
+              />
             </Suspense>
           </form>
         )}
@@ -122,17 +131,13 @@ function Listing({ heading, subheading, footer, listing, facets, active, hidden 
               {listing.error}
             </p>
           ) : listing.products.length === 0 ? (
-            <div className="rounded-lg bg-ivory px-4 py-12 text-center">
-              <p className="font-semibold">{emptyText ?? 'No products found'}</p>
-              {active && activeCount(active) > 0 && (
-                <p className="mt-1 text-sm text-gray-700">Try removing a filter.</p>
-              )}
-              {active && activeCount(active) > 0 && (
-                <Link to={clearHref} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline">
-                  Clear filters
-                </Link>
-              )}
-            </div>
+            <Suspense fallback={null}>
+              <NoResults
+                text={filtered ? 'No products match these filters' : (emptyText ?? 'No products found')}
+                clearHref={filtered ? clearHref : undefined}
+                help={listing.help}
+              />
+            </Suspense>
           ) : (
             <Pages first={listing} />
           )}
