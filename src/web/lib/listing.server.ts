@@ -107,7 +107,10 @@ export function facetGroups(counts: FacetCounts | undefined, plan: FacetPlan, ac
       if (!options.some((o) => o.value === value))
         options.push({ value, label: optionLabel(name, value, ''), count: 0 });
     }
-    if (options.length > 0) groups.push({ name, legend: LEGENDS[name], multiple: !name.startsWith('min'), options });
+    // A filter none of whose values would find anything (a search that found nothing) is left out.
+    if (options.some((o) => o.count > 0 || chosen.includes(o.value))) {
+      groups.push({ name, legend: LEGENDS[name], multiple: !name.startsWith('min'), options });
+    }
   }
   return groups;
 }
