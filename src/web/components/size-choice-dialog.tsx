@@ -1,5 +1,5 @@
-import X from 'lucide-react/icons/x';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { ModalSheet } from './modal-sheet.tsx';
 import { SizePicker } from './product/size-picker.tsx';
 
 const SELECT_SIZE = 'Please select a size';
@@ -28,12 +28,6 @@ export default function SizeChoiceDialog({
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
-
   function confirm() {
     if (!size) return setMessage(SELECT_SIZE);
     const problem = onConfirm(size);
@@ -42,52 +36,40 @@ export default function SizeChoiceDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <ModalSheet
+      dialogRef={ref}
+      labelledBy={titleId}
       onClose={onClose}
-      onClick={(e) => {
-        if (e.target === ref.current) ref.current.close();
-      }}
-      className="mx-auto mt-auto mb-0 w-full max-w-none rounded-t-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 sm:m-auto sm:max-w-sm sm:rounded-2xl"
+      sizeClass="sm:max-w-sm"
+      bodyClass="flex flex-col gap-4 p-5"
     >
-      <div className="relative flex flex-col gap-4 p-5">
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          className="absolute top-2 right-2 flex size-10 items-center justify-center rounded-full hover:bg-brand-50"
-        >
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </button>
-        <div className="pr-10">
-          <h2 id={titleId} className="text-lg font-semibold">
-            Choose a size
-          </h2>
-          <p className="mt-0.5 line-clamp-2 text-sm text-gray-700">{productName}</p>
-        </div>
-        <SizePicker
-          name={`choose-size-${titleId}`}
-          variants={variants}
-          value={size}
-          onChange={(s) => {
-            setSize(s);
-            setMessage(null);
-          }}
-          invalid={message === SELECT_SIZE}
-          describedBy={messageId}
-        />
-        <p id={messageId} role="status" className="min-h-5 text-sm font-medium text-red-700">
-          {message}
-        </p>
-        <button
-          type="button"
-          onClick={confirm}
-          className="h-12 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-        >
-          {confirmLabel}
-        </button>
+      <div className="pr-10">
+        <h2 id={titleId} className="text-lg font-semibold">
+          Choose a size
+        </h2>
+        <p className="mt-0.5 line-clamp-2 text-sm text-gray-700">{productName}</p>
       </div>
-    </dialog>
+      <SizePicker
+        name={`choose-size-${titleId}`}
+        variants={variants}
+        value={size}
+        onChange={(s) => {
+          setSize(s);
+          setMessage(null);
+        }}
+        invalid={message === SELECT_SIZE}
+        describedBy={messageId}
+      />
+      <p id={messageId} role="status" className="min-h-5 text-sm font-medium text-red-700">
+        {message}
+      </p>
+      <button
+        type="button"
+        onClick={confirm}
+        className="h-12 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+      >
+        {confirmLabel}
+      </button>
+    </ModalSheet>
   );
 }

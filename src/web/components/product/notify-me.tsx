@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../shop/form-errors.ts';
 import { stockAlertSchema, visitorStockAlertSchema } from '../../../shop/stock-alerts.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { FieldError, inputClass } from '../account/form-fields.tsx';
+import { BellIcon } from './icons.tsx';
 
 type Answer = { message?: string; fields?: Record<string, string> } | null;
 
@@ -89,7 +90,7 @@ export default function NotifyMe({ productId, sizes }: { productId: string; size
                 else void send(s);
               }}
             >
-              <BellIcon />
+              <BellIcon className="size-4" />
               <span className="sr-only">{done ? 'You will be told about size' : 'Notify me about size'} </span>
               {done ? `${s} ✓` : s}
             </button>
@@ -141,19 +142,3 @@ export default function NotifyMe({ productId, sizes }: { productId: string; size
     </div>
   );
 }
-
-const BellIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className="size-4"
-  >
-    <path d="M10.27 21a2 2 0 0 0 3.46 0M3.26 15.33A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.67C19.41 13.96 18 12.5 18 8A6 6 0 0 0 6 8c0 4.5-1.41 5.96-2.74 7.33" />
-  </svg>
-);

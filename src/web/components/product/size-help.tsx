@@ -7,25 +7,9 @@ import { fitSentence, type FitSummary } from '../../../shop/review-fit.ts';
 import { SIZE_GUIDE_PATH, sizeChartHref, type SizeChartDto } from '../../../shop/size-guide.ts';
 import { lazyIsland } from '../../lib/lazy-island.ts';
 import { SizeChartTables } from '../content/size-chart.tsx';
+import { RulerIcon } from './icons.tsx';
 
 const NotifyMe = lazyIsland(() => import('./notify-me.tsx'));
-
-const RulerIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className="size-4"
-  >
-    <path d="M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.41 2.41 0 0 1 0-3.4l2.6-2.6a2.41 2.41 0 0 1 3.4 0Z" />
-    <path d="m14.5 12.5 2-2M11.5 9.5l2-2M8.5 6.5l2-2M17.5 15.5l2-2" />
-  </svg>
-);
 
 export function SizeHelp({
   productId,
@@ -54,7 +38,7 @@ export function SizeHelp({
         }}
         className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-4"
       >
-        <RulerIcon />
+        <RulerIcon className="size-4" />
         Size chart
       </a>
       {fit && (

@@ -1,10 +1,10 @@
-import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';
 import { addToCart, lineFor } from '../../lib/cart-store.ts';
 import type { ListingProduct } from '../../lib/listing-product.ts';
+import { ModalSheet } from '../modal-sheet.tsx';
 import { SizePicker } from '../product/size-picker.tsx';
 import { WishlistButton } from '../wishlist-button.tsx';
 
@@ -24,12 +24,6 @@ export default function QuickViewDialog({ product, onClose }: { product: Listing
   const key = product.imageKeys[0];
 
   useEffect(() => {
-    const dialog = ref.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  useEffect(() => {
     if (!message?.ok) return;
     const t = setTimeout(() => setMessage(null), 2000);
     return () => clearTimeout(t);
@@ -44,93 +38,81 @@ export default function QuickViewDialog({ product, onClose }: { product: Listing
 
   const href = `/product/${encodeURIComponent(product.slug)}`;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <ModalSheet
+      dialogRef={ref}
+      labelledBy={titleId}
       onClose={onClose}
-      onClick={(e) => {
-        if (e.target === ref.current) ref.current.close();
-      }}
-      className="mx-auto mt-auto mb-0 max-h-[92dvh] w-full max-w-none rounded-t-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 sm:m-auto sm:max-w-2xl sm:rounded-2xl"
+      sizeClass="max-h-[92dvh] sm:max-w-2xl"
+      bodyClass="grid gap-4 p-4 sm:grid-cols-2 sm:gap-6 sm:p-6"
     >
-      <div className="relative grid gap-4 p-4 sm:grid-cols-2 sm:gap-6 sm:p-6">
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          className="absolute top-2 right-2 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 hover:bg-brand-50"
-        >
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </button>
-        <div className="mx-auto aspect-[4/5] w-40 overflow-hidden rounded-lg bg-ivory sm:w-full">
-          {key && (
-            <img
-              src={imageUrl(key, 720)}
-              srcSet={imageSrcSet(key)}
-              sizes="(min-width: 640px) 320px, 160px"
-              width={720}
-              height={900}
-              alt={product.name}
-              className="size-full object-cover"
-            />
-          )}
-        </div>
-        <div className="flex flex-col gap-3">
-          <div>
-            <p className="text-xs font-semibold tracking-widest text-gray-600 uppercase">{product.brand}</p>
-            <h2 id={titleId} className="mt-1 pr-8 font-display text-xl font-semibold">
-              {product.name}
-            </h2>
-            <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-              <span className="text-lg font-semibold">{formatRupeeAmount(product.salePrice)}</span>
-              {product.discount > 0 && (
-                <>
-                  <s className="text-sm text-gray-600">
-                    <span className="sr-only">MRP </span>
-                    {formatRupeeAmount(product.price)}
-                  </s>
-                  <span className="text-sm font-semibold text-emerald-700">{product.discount}% off</span>
-                </>
-              )}
-            </p>
-          </div>
-          <SizePicker
-            name={`qv-size-${product._id}`}
-            variants={product.variants}
-            value={size}
-            onChange={(s) => {
-              setSize(s);
-              setMessage(null);
-            }}
-            invalid={message?.text === 'Please select a size'}
-            describedBy={messageId}
+      <div className="mx-auto aspect-[4/5] w-40 overflow-hidden rounded-lg bg-ivory sm:w-full">
+        {key && (
+          <img
+            src={imageUrl(key, 720)}
+            srcSet={imageSrcSet(key)}
+            sizes="(min-width: 640px) 320px, 160px"
+            width={720}
+            height={900}
+            alt={product.name}
+            className="size-full object-cover"
           />
-          <p
-            id={messageId}
-            role="status"
-            className={`min-h-5 text-sm ${message?.ok ? 'text-emerald-700' : 'text-red-700'}`}
-          >
-            {message?.text}
-          </p>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              onClick={add}
-              className="h-12 flex-1 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-            >
-              {message?.ok ? 'Added!' : 'Add to Cart'}
-            </button>
-            <WishlistButton
-              productId={product._id}
-              productName={product.name}
-              className="flex size-12 shrink-0 items-center justify-center rounded-full border border-gray-300 text-ink hover:border-brand-600 hover:text-brand-700 disabled:opacity-60"
-            />
-          </div>
-          <Link to={href} className="text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-            View full details
-          </Link>
-        </div>
+        )}
       </div>
-    </dialog>
+      <div className="flex flex-col gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-widest text-gray-600 uppercase">{product.brand}</p>
+          <h2 id={titleId} className="mt-1 pr-8 font-display text-xl font-semibold">
+            {product.name}
+          </h2>
+          <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
+            <span className="text-lg font-semibold">{formatRupeeAmount(product.salePrice)}</span>
+            {product.discount > 0 && (
+              <>
+                <s className="text-sm text-gray-600">
+                  <span className="sr-only">MRP </span>
+                  {formatRupeeAmount(product.price)}
+                </s>
+                <span className="text-sm font-semibold text-emerald-700">{product.discount}% off</span>
+              </>
+            )}
+          </p>
+        </div>
+        <SizePicker
+          name={`qv-size-${product._id}`}
+          variants={product.variants}
+          value={size}
+          onChange={(s) => {
+            setSize(s);
+            setMessage(null);
+          }}
+          invalid={message?.text === 'Please select a size'}
+          describedBy={messageId}
+        />
+        <p
+          id={messageId}
+          role="status"
+          className={`min-h-5 text-sm ${message?.ok ? 'text-emerald-700' : 'text-red-700'}`}
+        >
+          {message?.text}
+        </p>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            onClick={add}
+            className="h-12 flex-1 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+          >
+            {message?.ok ? 'Added!' : 'Add to Cart'}
+          </button>
+          <WishlistButton
+            productId={product._id}
+            productName={product.name}
+            className="flex size-12 shrink-0 items-center justify-center rounded-full border border-gray-300 text-ink hover:border-brand-600 hover:text-brand-700 disabled:opacity-60"
+          />
+        </div>
+        <Link to={href} className="text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          View full details
+        </Link>
+      </div>
+    </ModalSheet>
   );
 }
