@@ -20,7 +20,7 @@ test.describe('desktop shell', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Shop Bold Shop Bindass');
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('© 2025 Bindass Bazaar');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Bindass Bazaar`);
     for (const [name, href] of [
       ['Shipping policy', '/ShippingPolicy'],
       ['Return policy', '/ReturnPolicy'],
