@@ -57,7 +57,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-gray-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>© {new Date().getFullYear()} {STORE_NAME}. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {STORE_NAME}. All rights reserved.
+          </p>
           <p>Cash on delivery · Secure online payments · Ships only within India</p>
         </div>
       </div>
