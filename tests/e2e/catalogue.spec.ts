@@ -150,19 +150,22 @@ test.describe('desktop', () => {
     await page.getByRole('checkbox', { name: /^Shirts \(/ }).check();
     await expect(page).toHaveURL(/category=shirts/);
     await expect(cards.first()).toBeVisible();
-    const names = await cards.locator('h2').allInnerTexts();
-    expect(names.length).toBeGreaterThan(0);
-    for (const n of names) expect(n).toMatch(/shirt/i);
+    // The URL changes before the new results render: wait for the list to be the filtered one.
+    const names = () => cards.locator('h2').allInnerTexts();
+    await expect.poll(async () => (await names()).every((n) => /shirt/i.test(n))).toBe(true);
+    expect((await names()).length).toBeGreaterThan(0);
 
     // Sort by price, low to high.
     await page.getByLabel('Sort by').selectOption('price-low');
     await expect(page).toHaveURL(/sort=price-low/);
     await expect(page).toHaveURL(/category=shirts/);
-    const prices = await cards.evaluateAll((els) =>
-      els.map((el) => Number((el.querySelector('p span.font-semibold')?.textContent ?? '').replace(/[^\d]/g, ''))),
-    );
-    expect(prices.length).toBeGreaterThan(1);
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const prices = () =>
+      cards.evaluateAll((els) =>
+        els.map((el) => Number((el.querySelector('p span.font-semibold')?.textContent ?? '').replace(/[^\d]/g, ''))),
+      );
+    const sorted = (list: number[]) => list.join() === [...list].sort((a, b) => a - b).join();
+    await expect.poll(async () => sorted(await prices())).toBe(true);
+    expect((await prices()).length).toBeGreaterThan(1);
 
     // The filtered page can be shared and reloaded.
     await open(page, page.url());

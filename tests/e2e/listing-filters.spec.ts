@@ -179,10 +179,11 @@ test.describe('desktop', () => {
     const before = await cards(page).count();
     await option(page, 'Kurtas').check();
     await expect(page).toHaveURL(/category=kurtas/);
-    const names = await cards(page).locator('h2').allInnerTexts();
-    expect(names.length).toBeGreaterThan(0);
-    expect(names.length).toBeLessThanOrEqual(before);
-    for (const n of names) expect(n).toMatch(/kurta/i);
+    // The URL changes before the new results render: wait for the list to be the filtered one.
+    const names = () => cards(page).locator('h2').allInnerTexts();
+    await expect.poll(async () => (await names()).every((n) => /kurta/i.test(n))).toBe(true);
+    expect((await names()).length).toBeGreaterThan(0);
+    expect((await names()).length).toBeLessThanOrEqual(before);
   });
 });
 
