@@ -58,7 +58,15 @@ export async function spawnStore(
     child.on('exit', (code) => resolve({ code, ms: signalledAt ? performance.now() - signalledAt : 0 })),
   );
   const store = { child, baseUrl: `http://127.0.0.1:${port}`, output: () => out, exited };
-  if (opts.waitHealthy !== false) await waitHealthy(store);
+  if (opts.waitHealthy !== false) {
+    try {
+      await waitHealthy(store);
+    } catch (error) {
+      // A store that never became healthy must not keep running (and keep its data folder locked).
+      child.kill('SIGTERM');
+      throw error;
+    }
+  }
   return store;
 }
 
