@@ -14,7 +14,7 @@ import { cartCount, OUT_OF_STOCK_MESSAGE, useCart, useCartCoupon } from '../lib/
 import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { loader as rootLoader } from '../root.tsx';
-import { EmptyCart } from '../components/cart/empty-cart.tsx';
+import { CART_MIN_HEIGHT, EmptyCart } from '../components/cart/empty-cart.tsx';
 import { BarTotal, StickyActionBar } from '../components/sticky-action-bar.tsx';
 
 /** Shown only on the empty cart, after hydration: its code is loaded then (no first-load JavaScript). */
@@ -40,7 +40,7 @@ export default function Cart() {
   if (!hydrated) {
     return (
       <Frame>
-        <p className="py-16 text-center text-gray-700" aria-busy="true">
+        <p className={`flex items-center justify-center text-center text-gray-700 ${CART_MIN_HEIGHT}`} aria-busy="true">
           Loading your cart…
         </p>
         <noscript>

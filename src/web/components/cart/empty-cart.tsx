@@ -3,9 +3,12 @@ import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { Link } from 'react-router';
 
 /** The spec's empty cart: 'Your Cart is Empty', 'Add items to begin shopping', and a way to the shop. */
+/** The height both the empty cart and the cart's loading state keep, so the page does not shift when it hydrates. */
+export const CART_MIN_HEIGHT = 'min-h-80 sm:min-h-96';
+
 export function EmptyCart() {
   return (
-    <div className="mx-auto max-w-md py-12 text-center sm:py-16">
+    <div className={`mx-auto max-w-md py-12 text-center sm:py-16 ${CART_MIN_HEIGHT}`}>
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <ShoppingBag className="size-7" aria-hidden="true" />
       </span>
