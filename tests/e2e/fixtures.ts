@@ -81,6 +81,24 @@ export async function pickVariant(request: APIRequestContext, wanted: (stock: nu
   throw new Error('no product size with the stock wanted');
 }
 
+/** A saved delivery address (the default one) for the signed-in customer of this request context. */
+export async function saveAddress(
+  request: APIRequestContext,
+  address: { street: string; city: string; state: string; pincode: string } = {
+    street: '12, MG Road, Near Trinity Metro',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  },
+) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const res = await request.post('/api/customer/addresses', {
+    headers: { origin },
+    data: { type: 'home', ...address, country: 'India', isDefault: true },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
 /** The mails the store wrote to its outbox (no SMTP in the end-to-end server). */
 export async function outboxMails(): Promise<string[]> {
   const dir = path.join(E2E_DATA_DIR, 'outbox');

@@ -4,7 +4,7 @@
  * count and the recently viewed row.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { cartOf, expect, open, pickVariant, rupees, test, toast, type Product } from './fixtures.ts';
+import { cartOf, expect, open, pickVariant, rupees, saveAddress, test, toast, type Product } from './fixtures.ts';
 
 const PHONE = { width: 375, height: 667 };
 
@@ -96,19 +96,7 @@ test.describe('phone: the bottom action bar', () => {
   test('checkout: Continue is on screen at load and places the order', async ({ page, login, cartWith }) => {
     const pick = await pickVariant(page.request, (s) => s >= 3);
     await login('Meera Pillai');
-    const res = await page.request.post('/api/customer/addresses', {
-      headers: sameOrigin(),
-      data: {
-        type: 'home',
-        street: '12, MG Road, Near Trinity Metro',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-        country: 'India',
-        isDefault: true,
-      },
-    });
-    expect(res.status(), await res.text()).toBeLessThan(300);
+    await saveAddress(page.request);
     await open(page, '/');
     await cartWith([pick]);
     await open(page, '/checkout/address');

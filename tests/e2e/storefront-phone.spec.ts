@@ -4,7 +4,7 @@
  * payment that did not complete (retry while the stock is held, order again after), and the sandbox dialog.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cartOf, expect, open, pickVariant, rupees, test, toast, type Pick } from './fixtures.ts';
+import { cartOf, expect, open, pickVariant, rupees, saveAddress, test, toast, type Pick } from './fixtures.ts';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -141,20 +141,7 @@ async function customerWithCart(
   picks: Pick[],
 ) {
   await login(name);
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const res = await page.request.post('/api/customer/addresses', {
-    headers: { origin },
-    data: {
-      type: 'home',
-      street: '12, MG Road, Near Trinity Metro',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-      country: 'India',
-      isDefault: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
+  await saveAddress(page.request);
   await open(page, '/');
   await cartWith(picks);
 }

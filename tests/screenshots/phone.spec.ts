@@ -2,7 +2,7 @@
  * Phone (375 px) screenshots of the shopping path for docs/screenshots/: product page, cart, checkout and the order
  * confirmation. Run with `npm run screenshots` (not part of `npm test`).
  */
-import { open, pickVariant, test } from '../e2e/fixtures.ts';
+import { open, pickVariant, saveAddress, test } from '../e2e/fixtures.ts';
 
 const dir = 'docs/screenshots';
 test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
@@ -20,19 +20,7 @@ test('phone: product, cart, checkout, confirmation', async ({ page, login }) => 
   await page.screenshot({ path: `${dir}/phone-cart.png` });
 
   await login('Meera Pillai');
-  const origin = new URL(page.url()).origin;
-  await page.request.post('/api/customer/addresses', {
-    headers: { Origin: origin },
-    data: {
-      type: 'home',
-      street: '12, MG Road, Near Trinity Metro',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-      country: 'India',
-      isDefault: true,
-    },
-  });
+  await saveAddress(page.request);
   await open(page, '/checkout/address');
   await page.screenshot({ path: `${dir}/phone-checkout.png` });
   await page.getByRole('button', { name: 'Continue' }).click();
