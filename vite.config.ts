@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // SOURCEMAP=1 npm run build: source maps for profiling (never shipped by default).
+    sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         codeSplitting: {

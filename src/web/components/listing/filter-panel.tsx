@@ -45,11 +45,6 @@ export default function FilterPanel({
 }) {
   const location = useLocation();
   const preview = useFetcher<ListingAnswer>();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const shown = preview.data?.facets?.groups ?? groups;
   const pending = preview.data?.listing.total ?? total;
   const count = activeCount(active);
@@ -118,7 +113,7 @@ export default function FilterPanel({
             aria-busy={preview.state !== 'idle'}
             className="h-11 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 aria-busy:opacity-80 max-lg:flex-1 [html[data-hydrated]_&]:lg:hidden"
           >
-            {hydrated ? `Show ${pending} ${pending === 1 ? 'result' : 'results'}` : 'Apply filters'}
+            <ApplyLabel pending={pending} />
           </button>
           {count > 0 && (
             <a href={clearHref} className="text-sm font-medium text-brand-700 hover:underline lg:hidden">
@@ -189,4 +184,14 @@ function Sizes({ group, chosen }: { group: FacetGroup; chosen: string[] }) {
       ))}
     </div>
   );
+}
+
+/** 'Apply filters' until hydrated, then 'Show N results'; its own component so the switch re-renders only the label. */
+function ApplyLabel({ pending }: { pending: number }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? `Show ${pending} ${pending === 1 ? 'result' : 'results'}` : 'Apply filters';
 }

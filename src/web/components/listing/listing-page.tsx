@@ -163,11 +163,6 @@ function Pages({ first }: { first: ListingData }) {
   const [products, setProducts] = useState<ListingProduct[]>(first.products);
   const [last, setLast] = useState(first.page);
   const [seen, setSeen] = useState<unknown>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const sentinel = useRef<HTMLAnchorElement>(null);
 
   // A page arrived: append it (once), skipping products already shown.
@@ -235,11 +230,24 @@ function Pages({ first }: { first: ListingData }) {
               }}
               className="rounded-full border border-gray-300 px-5 py-2.5 text-sm font-semibold hover:border-brand-600 hover:text-brand-700"
             >
-              {failed ? 'Try again' : hydrated ? 'Load more' : 'Next page'}
+              {failed ? 'Try again' : <NextLabel />}
             </Link>
           )}
         </div>
       </nav>
     </>
   );
+}
+
+/**
+ * 'Next page' (a link) until hydrated, then 'Load more'. Its own component: the switch after hydration re-renders this
+ * label only, not the grid (a synchronous re-render of every card was a long main-thread task on phones).
+ */
+function NextLabel() {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? 'Load more' : 'Next page';
 }
