@@ -7,6 +7,7 @@
  * on re-runs (their file names carry a hash of their content).
  */
 import type { Db } from '../client.ts';
+import type { FileStorage } from '../../storage/storage.ts';
 import { renderArtworks, type Artwork } from './artwork/render.ts';
 import { productScene } from './artwork/scenes.ts';
 import { blogArtworks, upsertBlogs } from './blog-posts.ts';
@@ -25,8 +26,8 @@ import { upsertReviews } from './reviews.ts';
 import { upsertSizeCharts } from './size-charts.ts';
 
 export type SeedOptions = {
-  /** Root of the uploads folder: images land in `${uploadsDir}/{products,collections,banners,...}/`. */
-  uploadsDir: string;
+  /** The image storage: pictures land under `{products,collections,banners,...}/`. */
+  storage: FileStorage;
   log?: (msg: string) => void;
 };
 
@@ -56,7 +57,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     ...storyArtworks(built),
     ...blogArtworks(built),
   ];
-  const { keys, rendered } = await renderArtworks(artworks, opts.uploadsDir, 4);
+  const { keys, rendered } = await renderArtworks(artworks, opts.storage, 4);
   const keyOf = new Map(artworks.map((a, i) => [`${a.folder}/${a.name}`, keys[i] as string]));
   log(`Demo seed: ${rendered} of ${artworks.length} images rendered in ${Math.round(performance.now() - started)} ms.`);
 
