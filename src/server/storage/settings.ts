@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidKey } from './storage.ts';
 
 export type S3Settings = {
   kind: 's3';
@@ -59,7 +60,7 @@ export const storageUrlSchema = z
     const style = url.searchParams.get('forcePathStyle') ?? 'false';
     if (!['true', 'false'].includes(style)) return fail('forcePathStyle must be true or false');
     const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
-    if (prefix.split('/').some((part) => part === '.' || part === '..')) return fail('the key prefix must not contain . or ..');
+    if (prefix && !isValidKey(prefix)) return fail('the key prefix may hold only letters, digits, ".", "-", "_" and "/"');
     return {
       kind: 's3',
       bucket,
