@@ -15,13 +15,14 @@ import { upsertContentPages } from './content.ts';
 import {
   bannerArtworks,
   planCollections,
+  type CollectionPlan,
   storyArtworks,
   upsertBanners,
   upsertCollections,
   upsertOffers,
   upsertStories,
 } from './merchandising.ts';
-import { buildCatalogue, upsertCategories, upsertProducts } from './products.ts';
+import { buildCatalogue, upsertCategories, upsertProducts, type BuiltProduct } from './products.ts';
 import { upsertReviews } from './reviews.ts';
 import { upsertSizeCharts } from './size-charts.ts';
 
@@ -36,13 +37,8 @@ export type SeedResult = { products: number; imagesRendered: number };
 /** The width every picture is drawn at; smaller sizes are resized from it. */
 const RENDER_WIDTH = 1080;
 
-export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
-  const log = opts.log ?? (() => {});
-  const started = performance.now();
-  const now = Date.now();
-  const built = buildCatalogue();
-  const collectionPlans = planCollections(built);
-
+/** Every picture of the demo catalogue: product views, collections, banners, stories and blog posts. */
+export function demoArtworks(built: BuiltProduct[], collectionPlans: CollectionPlan[]): Artwork[] {
   const productArt: Artwork[] = built.flatMap((p) =>
     p.views.map((view) => ({
       folder: 'products',
@@ -50,13 +46,23 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       scene: productScene(p.art, view, RENDER_WIDTH),
     })),
   );
-  const artworks = [
+  return [
     ...productArt,
     ...collectionPlans.map((c) => c.art),
     ...bannerArtworks(built),
     ...storyArtworks(built),
     ...blogArtworks(built),
   ];
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  const log = opts.log ?? (() => {});
+  const started = performance.now();
+  const now = Date.now();
+  const built = buildCatalogue();
+  const collectionPlans = planCollections(built);
+
+  const artworks = demoArtworks(built, collectionPlans);
   const { keys, rendered } = await renderArtworks(artworks, opts.storage, 4);
   const keyOf = new Map(artworks.map((a, i) => [`${a.folder}/${a.name}`, keys[i] as string]));
   log(`Demo seed: ${rendered} of ${artworks.length} images rendered in ${Math.round(performance.now() - started)} ms.`);
