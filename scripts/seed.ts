@@ -7,7 +7,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { connectDatabase, runMigrations } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemo } from '../src/server/db/seed/index.ts';
-import { openStorage } from '../src/server/storage/storage.ts';
+import { openStorage } from '../src/server/storage/open-storage.ts';
 
 const config = loadConfig();
 const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.dataDir);

@@ -159,13 +159,13 @@ function scrubErrorsIn(obj: Record<string, unknown>): Record<string, unknown> {
   return copy ?? obj;
 }
 
+const MAY_HOLD_SECRETS =
+  /argon2|params: |Failing row|Key \(|token=|key=|signature=|Bearer|bb_session=|:\/\/[^"\s]*@|secret_?access_?key/i;
+
 /**
  * The last line of defence on every finished JSON line: the same patterns as scrubText, written for JSON-escaped
  * text (a newline is the two characters `\n`, a string ends at an unescaped quote).
  */
-const MAY_HOLD_SECRETS =
-  /argon2|params: |Failing row|Key \(|token=|key=|signature=|Bearer|bb_session=|:\/\/[^"\s]*@|secret_?access_?key/i;
-
 function scrubLine(line: string): string {
   if (!MAY_HOLD_SECRETS.test(line)) return line;
   return (

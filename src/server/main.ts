@@ -17,7 +17,7 @@ import { setUpPayments } from './payments/setup.ts';
 import { createInfrastructure } from './infrastructure.ts';
 import { createServices } from './services.ts';
 import { describeStorage } from './storage/settings.ts';
-import { openStorage } from './storage/storage.ts';
+import { openStorage } from './storage/open-storage.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 8_000;

@@ -9,7 +9,8 @@ import { buildApp } from '../../src/server/http/app.ts';
 import { createInfrastructure } from '../../src/server/infrastructure.ts';
 import { setUpPayments, type Payments } from '../../src/server/payments/setup.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
-import { openStorage, type FileStorage } from '../../src/server/storage/storage.ts';
+import { openStorage } from '../../src/server/storage/open-storage.ts';
+import type { FileStorage } from '../../src/server/storage/storage.ts';
 
 export type TestApp = {
   app: FastifyInstance;

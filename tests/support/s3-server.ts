@@ -26,7 +26,13 @@ export type S3TestServer = {
 
 export async function startS3Server(bucket = 'store-images'): Promise<S3TestServer> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({

@@ -44,12 +44,14 @@ export const storageUrlSchema = z
     } catch {
       return fail('must be a URL like s3://my-bucket?endpoint=https://example.r2.cloudflarestorage.com&region=auto');
     }
-    if (url.protocol !== 's3:') return fail('must start with s3:// (leave it unset to keep images in DATA_DIR/uploads)');
+    if (url.protocol !== 's3:')
+      return fail('must start with s3:// (leave it unset to keep images in DATA_DIR/uploads)');
     if (url.username || url.password) {
       return fail('must not carry credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead');
     }
     const bucket = url.hostname;
-    if (!BUCKET.test(bucket)) return fail(`"${bucket}" is not a valid bucket name (3-63 lowercase letters, digits, dots, hyphens)`);
+    if (!BUCKET.test(bucket))
+      return fail(`"${bucket}" is not a valid bucket name (3-63 lowercase letters, digits, dots, hyphens)`);
     for (const key of url.searchParams.keys()) {
       if (!QUERY_KEYS.has(key)) return fail(`unknown option "${key}" (known: ${[...QUERY_KEYS].join(', ')})`);
     }
@@ -60,7 +62,8 @@ export const storageUrlSchema = z
     const style = url.searchParams.get('forcePathStyle') ?? 'false';
     if (!['true', 'false'].includes(style)) return fail('forcePathStyle must be true or false');
     const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
-    if (prefix && !isValidKey(prefix)) return fail('the key prefix may hold only letters, digits, ".", "-", "_" and "/"');
+    if (prefix && !isValidKey(prefix))
+      return fail('the key prefix may hold only letters, digits, ".", "-", "_" and "/"');
     return {
       kind: 's3',
       bucket,

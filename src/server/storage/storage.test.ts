@@ -9,7 +9,8 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3TestServer } from '../../../tests/support/s3-server.ts';
 import { loadConfig } from '../config.ts';
-import { isValidKey, openStorage, type FileStorage, type StoredFile } from './storage.ts';
+import { openStorage } from './open-storage.ts';
+import { isValidKey, type FileStorage, type StoredFile } from './storage.ts';
 
 let s3: S3TestServer;
 let dir: string;
@@ -88,5 +89,6 @@ it('a wrong key pair is an error, not a missing file', async () => {
 it('keys: paths of plain segments only', () => {
   expect(isValidKey('reviews/3f9a1c-720.webp')).toBe(true);
   expect(isValidKey('videos/a.mp4')).toBe(true);
-  for (const bad of ['..', 'a//b', 'a/./b', 'a\\b', 'a b', 'a/', `${'x'.repeat(513)}`]) expect(isValidKey(bad)).toBe(false);
+  for (const bad of ['..', 'a//b', 'a/./b', 'a\\b', 'a b', 'a/', `${'x'.repeat(513)}`])
+    expect(isValidKey(bad)).toBe(false);
 });

@@ -1,11 +1,10 @@
 /**
- * Where uploaded and generated files live: one interface, two backends (a local folder, an S3-compatible bucket),
- * chosen by STORAGE_URL (settings.ts). A key is the file's path under the uploads root, e.g.
- * `reviews/3f9a1c...-720.webp`; it is served as `/uploads/<key>` (src/shop/images.ts). Keys are content-hashed,
- * so a stored file never changes: writers skip keys that exist, readers cache forever.
+ * Where uploaded and generated files live: one interface, two backends (local.ts: a folder; s3.ts: an S3-compatible
+ * bucket), chosen by STORAGE_URL (settings.ts) and opened by open-storage.ts. A key is the file's path under the
+ * uploads root, e.g. `reviews/3f9a1c...-720.webp`, served as `/uploads/<key>` (src/shop/images.ts). Keys are
+ * content-hashed, so a stored file never changes: writers skip keys that exist, readers cache forever.
  */
 import type { Readable } from 'node:stream';
-import type { StorageSettings } from './settings.ts';
 
 /** Stored files are content-hashed (their key changes when their bytes do): browsers and CDNs keep them a year. */
 export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${60 * 60 * 24 * 365}, immutable`;
@@ -57,14 +56,4 @@ const CONTENT_TYPES: Record<string, string> = {
 export function contentTypeOf(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
-}
-
-/** Opens the configured storage. The S3 client loads only when a bucket is configured. */
-export async function openStorage(settings: StorageSettings): Promise<FileStorage> {
-  if (settings.kind === 'local') {
-    const { createLocalStorage } = await import('./local.ts');
-    return createLocalStorage(settings.dir);
-  }
-  const { createS3Storage } = await import('./s3.ts');
-  return createS3Storage(settings);
 }
