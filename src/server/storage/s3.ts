@@ -15,6 +15,16 @@ import { assertValidKey, contentTypeOf, IMMUTABLE_CACHE_CONTROL, type FileStorag
 
 const status = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
 
+/** The bucket's refusal, named for the log: which bucket, what was asked, and S3's own message (no credentials). */
+function storageError(s: S3Settings, what: string, err: unknown): Error {
+  const code = status(err);
+  const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  const hint = code === 403 ? ' (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)' : '';
+  return new Error(`Image storage s3://${s.bucket}: ${what} failed${code ? ` with ${code}` : ''}${hint}: ${reason}`, {
+    cause: err,
+  });
+}
+
 export function createS3Storage(s: S3Settings): FileStorage {
   const client = new S3Client({
     region: s.region,
@@ -32,15 +42,16 @@ export function createS3Storage(s: S3Settings): FileStorage {
   return {
     localDir: null,
     async put(key, data) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: s.bucket,
-          Key: objectKey(key),
-          Body: data,
-          ContentType: contentTypeOf(key),
-          CacheControl: IMMUTABLE_CACHE_CONTROL,
-        }),
-      );
+      const command = new PutObjectCommand({
+        Bucket: s.bucket,
+        Key: objectKey(key),
+        Body: data,
+        ContentType: contentTypeOf(key),
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
+      });
+      await client.send(command).catch((err: unknown) => {
+        throw storageError(s, `storing ${key}`, err);
+      });
     },
     async exists(key) {
       try {
@@ -48,7 +59,7 @@ export function createS3Storage(s: S3Settings): FileStorage {
         return (head.ContentLength ?? 0) > 0;
       } catch (err) {
         if (status(err) === 404) return false;
-        throw err;
+        throw storageError(s, `looking up ${key}`, err);
       }
     },
     async get(key, opts = {}) {
@@ -66,7 +77,7 @@ export function createS3Storage(s: S3Settings): FileStorage {
         const code = status(err);
         if (code === 404) return null;
         if (code === 304) return 'not-modified';
-        throw err;
+        throw storageError(s, `reading ${key}`, err);
       }
     },
     async close() {

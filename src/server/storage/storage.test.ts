@@ -81,8 +81,13 @@ it('the S3 backend names objects <prefix>/<key>: the same layout as the folder, 
 it('a wrong key pair is an error, not a missing file', async () => {
   const env = { ...s3.env(), AWS_SECRET_ACCESS_KEY: 'not-the-secret' };
   const wrong = await openStorage(loadConfig({ DATA_DIR: dir, ...env }).storage);
-  await expect(wrong.get('reviews/any-720.webp')).rejects.toThrow();
-  await expect(wrong.exists('reviews/any-720.webp')).rejects.toThrow();
+  const refused =
+    /^Image storage s3:\/\/store-images: reading reviews\/any-720.webp failed with 403 \(check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY\): SignatureDoesNotMatch/;
+  await expect(wrong.get('reviews/any-720.webp')).rejects.toThrow(refused);
+  await expect(wrong.exists('reviews/any-720.webp')).rejects.toThrow(
+    /looking up reviews\/any-720.webp failed with 403/,
+  );
+  await expect(wrong.put('reviews/any-720.webp', Buffer.from('x'))).rejects.toThrow(/storing .* failed with 403/);
   await wrong.close();
 });
 
