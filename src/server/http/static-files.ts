@@ -51,7 +51,8 @@ function registerStoredFiles(app: FastifyInstance, storage: FileStorage): void {
     if (file === null) throw new NotFound('Not found.');
     immutable(reply);
     if (file === 'not-modified') return reply.code(304).header('etag', ifNoneMatch).send();
-    reply.header('etag', file.etag).header('content-length', file.size).type(file.contentType);
+    if (file.etag) reply.header('etag', file.etag);
+    reply.header('content-length', file.size).type(file.contentType);
     return reply.send(file.body);
   });
 }
