@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { storageEnvSchema, storageSettingsOf, type StorageSettings } from './storage/settings.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 import { DEFAULT_HOLD_MINUTES } from '../shop/orders.ts';
 
@@ -49,9 +50,11 @@ const configSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
+  /** Image storage: unset = DATA_DIR/uploads; s3://bucket?... with AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY (storage/settings.ts). */
+  ...storageEnvSchema,
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string; storage: StorageSettings };
 
 /** Parses the environment once. Throws a readable error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,9 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const paymentProblem = livePaymentProblem(c);
   if (paymentProblem) throw new ConfigError(`Invalid configuration:\n  ${paymentProblem}`);
+  const dataDir = path.resolve(c.DATA_DIR);
+  const storage = storageSettingsOf(c, dataDir);
+  if ('problem' in storage) throw new ConfigError(`Invalid configuration:\n  ${storage.problem}`);
   return {
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
+    storage,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

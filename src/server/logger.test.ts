@@ -22,8 +22,10 @@ describe('logs carry no secrets', () => {
       req: { headers: { authorization: 'Bearer sekret-token', cookie: 'bb_session=sekret-cookie' } },
       body: { email: 'a@b.in', password: 'hunter22', newPassword: 'hunter33', authToken: 'tok-123' },
     });
+    log.info({ storage: { credentials: { accessKeyId: 'AKID', secretAccessKey: 'wJalr-sekret' } } });
+    log.info({ env: { AWS_SECRET_ACCESS_KEY: 'wJalr-sekret-2' } });
     const out = text();
-    for (const secret of ['sekret-token', 'sekret-cookie', 'hunter22', 'hunter33', 'tok-123']) {
+    for (const secret of ['sekret-token', 'sekret-cookie', 'hunter22', 'hunter33', 'tok-123', 'wJalr-sekret']) {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('[redacted]');

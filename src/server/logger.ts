@@ -159,26 +159,33 @@ function scrubErrorsIn(obj: Record<string, unknown>): Record<string, unknown> {
   return copy ?? obj;
 }
 
+const MAY_HOLD_SECRETS =
+  /argon2|params: |Failing row|Key \(|token=|key=|signature=|Bearer|bb_session=|:\/\/[^"\s]*@|secret_?access_?key/i;
+
 /**
  * The last line of defence on every finished JSON line: the same patterns as scrubText, written for JSON-escaped
  * text (a newline is the two characters `\n`, a string ends at an unescaped quote).
  */
 function scrubLine(line: string): string {
-  if (!/argon2|params: |Failing row|Key \(|token=|key=|signature=|Bearer|bb_session=|:\/\/[^"\s]*@/i.test(line))
-    return line;
-  return line
-    .replace(/\\nparams: (?!\[redacted\])(?:[^"\\]|\\.)*?(?="|\\n {4}at )/g, `\\nparams: ${REDACTED}`)
-    .replace(
-      /Failing row contains \((?!\[redacted\]\))(?:[^"\\]|\\.)*?(?="|\\n)/g,
-      `Failing row contains (${REDACTED})`,
-    )
-    .replace(
-      /(Key \((?:[^()"]|\([^()"]*\))*\))=\((?!\[redacted\]\))(?:[^"\\]|\\.)*?\)(?= (?:already exists|is not present|conflicts|is still referenced))/g,
-      `$1=(${REDACTED})`,
-    )
-    .replace(/\$argon2(?:id|i|d)\$[\w+/=,$.-]*/g, REDACTED)
-    .replace(/([?&](?:token|key|signature)=)[^&\s'"\\]*/gi, `$1${REDACTED}`)
-    .replace(/(Bearer\s+)[\w.~+/=-]+/gi, `$1${REDACTED}`)
-    .replace(/(bb_session=)[^;\s'"\\]*/g, `$1${REDACTED}`)
-    .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^:/\s@'"]*:)[^@\s/'"]+@/gi, `$1${REDACTED}@`);
+  if (!MAY_HOLD_SECRETS.test(line)) return line;
+  return (
+    line
+      .replace(/\\nparams: (?!\[redacted\])(?:[^"\\]|\\.)*?(?="|\\n {4}at )/g, `\\nparams: ${REDACTED}`)
+      .replace(
+        /Failing row contains \((?!\[redacted\]\))(?:[^"\\]|\\.)*?(?="|\\n)/g,
+        `Failing row contains (${REDACTED})`,
+      )
+      .replace(
+        /(Key \((?:[^()"]|\([^()"]*\))*\))=\((?!\[redacted\]\))(?:[^"\\]|\\.)*?\)(?= (?:already exists|is not present|conflicts|is still referenced))/g,
+        `$1=(${REDACTED})`,
+      )
+      .replace(/\$argon2(?:id|i|d)\$[\w+/=,$.-]*/g, REDACTED)
+      .replace(/([?&](?:token|key|signature)=)[^&\s'"\\]*/gi, `$1${REDACTED}`)
+      .replace(/(Bearer\s+)[\w.~+/=-]+/gi, `$1${REDACTED}`)
+      .replace(/(bb_session=)[^;\s'"\\]*/g, `$1${REDACTED}`)
+      // Object storage credentials (storage/settings.ts), under any key path or as NAME=value.
+      .replace(/("(?:secretAccessKey|AWS_SECRET_ACCESS_KEY)":")(?:[^"\\]|\\.)*/g, `$1${REDACTED}`)
+      .replace(/(SECRET_ACCESS_KEY=)[^\s'"\\]*/g, `$1${REDACTED}`)
+      .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^:/\s@'"]*:)[^@\s/'"]+@/gi, `$1${REDACTED}@`)
+  );
 }

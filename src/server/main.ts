@@ -3,7 +3,6 @@
  * Owns shutdown: on SIGTERM/SIGINT it stops accepting, finishes in-flight requests, closes the pool and stops the
  * embedded database.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pino } from 'pino';
@@ -17,6 +16,8 @@ import { loggerOptions } from './logger.ts';
 import { setUpPayments } from './payments/setup.ts';
 import { createInfrastructure } from './infrastructure.ts';
 import { createServices } from './services.ts';
+import { describeStorage } from './storage/settings.ts';
+import { openStorage } from './storage/open-storage.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -36,18 +37,18 @@ export async function startStore(config: Config): Promise<RunningStore> {
   const database = connectDatabase(databaseUrl);
   try {
     await runMigrations(database.db);
-    const uploadsDir = path.join(config.dataDir, 'uploads');
-    await fs.mkdir(uploadsDir, { recursive: true });
-    if (config.SEED_DEMO) await seedIfEmpty(database.db, uploadsDir, (m) => log.info(m));
+    const storage = await openStorage(config.storage);
+    log.info(`Images are stored in ${describeStorage(config.storage)}`);
+    if (config.SEED_DEMO) await seedIfEmpty(database.db, storage, (m) => log.info(m));
 
     const { mailer, rateLimits } = createInfrastructure(config);
     if (!(await rateLimits.ready()))
       log.warn('Redis (REDIS_URL) is not reachable yet: rate limits count in memory until it is.');
     const payments = await setUpPayments(config);
     if (payments.sandbox) log.warn('Payments run in SANDBOX mode (no Razorpay keys): online orders are not charged.');
-    const services = createServices({ db: database.db, config, mailer, rateLimits, uploadsDir, payments, log });
+    const services = createServices({ db: database.db, config, mailer, rateLimits, storage, payments, log });
     const { web, devMiddleware, closeDev } = await loadWeb(config);
-    const app = await buildApp({ config, services, uploadsDir, web, devMiddleware, paymentsLive: !payments.sandbox });
+    const app = await buildApp({ config, services, storage, web, devMiddleware, paymentsLive: !payments.sandbox });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;
     payments.sandbox?.setWebhookUrl(`http://127.0.0.1:${port}/api/payment/webhook`);
@@ -71,6 +72,7 @@ export async function startStore(config: Config): Promise<RunningStore> {
         await payments.close();
         await closeDev?.();
         await rateLimits.close();
+        await storage.close();
         await database.close();
         await embedded?.stop();
       })());

@@ -18,6 +18,7 @@ import type { Payments } from './payments/setup.ts';
 import { createReviewReadService } from './reviews/service.ts';
 import { createReviewSubmitService } from './reviews/submit-service.ts';
 import { createSearchService } from './search/service.ts';
+import type { FileStorage } from './storage/storage.ts';
 import type { Mailer } from './mail/service.ts';
 import type { RateLimits } from './rate-limit/service.ts';
 import { createWishlistService } from './wishlist/service.ts';
@@ -28,7 +29,7 @@ export type ServiceDeps = {
   config: Config;
   mailer: Mailer;
   rateLimits: RateLimits;
-  uploadsDir: string;
+  storage: FileStorage;
   payments: Payments;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 };
@@ -77,7 +78,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     addresses,
     wishlist: createWishlistService(db, catalog),
-    reviewSubmissions: createReviewSubmitService({ db, uploadsDir: deps.uploadsDir, catalog, read: reviews }),
+    reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),
     orders,
     payments,
     checkout: createCheckout({

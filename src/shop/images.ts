@@ -9,8 +9,13 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** Portrait garment photos are 4:5 (width:height). */
 export const PRODUCT_ASPECT = { w: 4, h: 5 } as const;
 
+/** The stored file of one width, under the uploads root (the storage key; see src/server/storage/storage.ts). */
+export function imageFile(key: string, width: ImageWidth): string {
+  return `${key}-${width}.webp`;
+}
+
 export function imageUrl(key: string, width: ImageWidth = 720): string {
-  return `/uploads/${key}-${width}.webp`;
+  return `/uploads/${imageFile(key, width)}`;
 }
 
 export function imageSrcSet(key: string): string {

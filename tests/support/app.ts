@@ -9,6 +9,8 @@ import { buildApp } from '../../src/server/http/app.ts';
 import { createInfrastructure } from '../../src/server/infrastructure.ts';
 import { setUpPayments, type Payments } from '../../src/server/payments/setup.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
+import { openStorage } from '../../src/server/storage/open-storage.ts';
+import type { FileStorage } from '../../src/server/storage/storage.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -16,6 +18,8 @@ export type TestApp = {
   config: Config;
   dataDir: string;
   payments: Payments;
+  /** The image storage (the test's own uploads folder unless `env` sets STORAGE_URL). */
+  storage: FileStorage;
   /** Set when `listen: true`: the app's loopback address (the sandbox sends webhooks there). */
   baseUrl: string | null;
   close: () => Promise<void>;
@@ -28,14 +32,13 @@ export async function testApp(
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-test-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const uploadsDir = path.join(dataDir, 'uploads');
-  await fs.mkdir(uploadsDir, { recursive: true });
+  const storage = await openStorage(config.storage);
   const { mailer, rateLimits } = createInfrastructure(config);
   await rateLimits.ready();
   const payments = await setUpPayments(config);
   const log = { warn: () => {}, error: () => {} };
-  const services = createServices({ db, config, mailer, rateLimits, uploadsDir, payments, log });
-  const app = await buildApp({ config, services, uploadsDir });
+  const services = createServices({ db, config, mailer, rateLimits, storage, payments, log });
+  const app = await buildApp({ config, services, storage });
   await app.ready();
   let baseUrl: string | null = null;
   if (opts.listen) {
@@ -48,12 +51,14 @@ export async function testApp(
     config,
     dataDir,
     payments,
+    storage,
     baseUrl,
     close: async () => {
       await app.close();
       await services.stockAlerts.settled();
       await payments.close();
       await rateLimits.close();
+      await storage.close();
       // Mails are written after the response: retry while the outbox is still being written.
       await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },

@@ -25,6 +25,10 @@ export const SECRET_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
     name: 'a payment secret',
     re: new RegExp(String.raw`(?:key_secret|webhook_secret|KEY_SECRET)"?\s*[:=]\s*"?${VALUE}\w`),
   },
+  {
+    name: 'a storage secret key',
+    re: new RegExp(String.raw`(?:secretAccessKey|SECRET_ACCESS_KEY)"?\s*[:=]\s*"?${VALUE}\w`),
+  },
 ];
 
 /** The names of the kinds of secret found in `text` (never the secrets themselves). */

@@ -378,7 +378,7 @@ describe('mail trouble', () => {
       config: a.config,
       mailer: hanging.mailer,
       rateLimits: createRateLimits({}),
-      uploadsDir: path.join(a.dataDir, 'uploads'),
+      storage: a.storage,
       payments: a.payments,
       log: { warn: () => {}, error: () => {} },
     });

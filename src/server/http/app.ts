@@ -20,6 +20,7 @@ import { loggerOptions } from '../logger.ts';
 import { publicConfigOf } from '../public-config.ts';
 import { reviewReadApi, reviewSubmitApi } from '../reviews/api.ts';
 import type { Services } from '../services.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import { wishlistApi } from '../wishlist/api.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { registerCsrfProtection } from './csrf.ts';
@@ -33,7 +34,8 @@ import { registerStaticFiles } from './static-files.ts';
 export type AppDeps = {
   config: Config;
   services: Services;
-  uploadsDir: string;
+  /** Where /uploads files are read from (storage/storage.ts). */
+  storage: FileStorage;
   /** Absent in API-only tests; then every page path answers 404. */
   web?: { clientDir: string | null; getBuild: SsrOptions['getBuild']; mode: SsrOptions['mode'] };
   /** Live Razorpay keys: the CSP then allows Razorpay's checkout script and frames. */
@@ -89,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw new NotFound('No such API endpoint.');
   });
 
-  await registerStaticFiles(app, { clientDir: deps.web?.clientDir ?? null, uploadsDir: deps.uploadsDir });
+  await registerStaticFiles(app, { clientDir: deps.web?.clientDir ?? null, storage: deps.storage });
 
   if (deps.devMiddleware) {
     const middie = (await import('@fastify/middie')).default;

@@ -4,7 +4,6 @@
  * format (`errorBodySchema`, or the small HTML error page for a browser on a page path), never a 5xx.
  */
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type Customer } from '../../../tests/support/accounts-fixture.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
@@ -176,7 +175,7 @@ describe('with the page router', () => {
     pages = await buildApp({
       config: a.config,
       services: a.services,
-      uploadsDir: path.join(a.dataDir, 'uploads'),
+      storage: a.storage,
       web: {
         clientDir: null,
         mode: 'production',

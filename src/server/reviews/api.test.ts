@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieAuth, insertProduct, signUp, type Customer } from '../../../tests/support/accounts-fixture.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { multipart } from '../../../tests/support/multipart.ts';
 import { products } from '../catalog/tables.ts';
 import { reviews } from './tables.ts';
 
@@ -21,18 +22,6 @@ afterAll(async () => {
   await a?.close();
   await t?.drop();
 });
-
-/** A multipart body as a browser sends it. */
-async function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const response = new Response(form);
-  return {
-    payload: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type')!,
-  };
-}
 
 async function submit(
   c: Customer | null,

@@ -4,11 +4,10 @@
  * dropped, EXIF orientation applied) and stored under a name derived from its content: `reviews/<hash>`.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../shop/images.ts';
+import { IMAGE_WIDTHS, imageFile, type ImageWidth } from '../../shop/images.ts';
 import { Unprocessable } from '../errors.ts';
+import type { FileStorage } from '../storage/storage.ts';
 
 export const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or HEIC).';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -18,7 +17,7 @@ const MAX_PIXELS = 50_000_000;
 const open = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS });
 
 /** Decodes, re-encodes and stores the photo; answers its image key. Throws 422 for anything that is not an image. */
-export async function storeReviewImage(uploadsDir: string, input: Buffer): Promise<string> {
+export async function storeReviewImage(storage: FileStorage, input: Buffer): Promise<string> {
   let format: string | undefined;
   try {
     format = (await open(input).metadata()).format;
@@ -28,7 +27,7 @@ export async function storeReviewImage(uploadsDir: string, input: Buffer): Promi
   if (!format || !ACCEPTED_FORMATS.has(format))
     throw new Unprocessable(NOT_AN_IMAGE, { fields: { image: NOT_AN_IMAGE } });
 
-  let encoded: Array<{ width: number; data: Buffer }>;
+  let encoded: Array<{ width: ImageWidth; data: Buffer }>;
   try {
     encoded = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => ({
@@ -47,13 +46,6 @@ export async function storeReviewImage(uploadsDir: string, input: Buffer): Promi
     .digest('hex')
     .slice(0, 24);
   const key = `reviews/${hash}`;
-  const dir = path.join(uploadsDir, 'reviews');
-  await fs.mkdir(dir, { recursive: true });
-  for (const { width, data } of encoded) {
-    const file = path.join(uploadsDir, `${key}-${width}.webp`);
-    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
-  }
+  await Promise.all(encoded.map(({ width, data }) => storage.put(imageFile(key, width), data)));
   return key;
 }

@@ -9,6 +9,7 @@ import { isUuid } from '../../shop/ids.ts';
 import type { ReviewInput } from '../../shop/review-input.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { ProductLookup } from '../wishlist/service.ts';
 import { storeReviewImage } from './images.ts';
 import type { ReviewReadService } from './service.ts';
@@ -26,7 +27,7 @@ export type RatingTotals = {
 
 export function createReviewSubmitService(deps: {
   db: Db;
-  uploadsDir: string;
+  storage: FileStorage;
   catalog: ProductLookup & RatingTotals;
   read: Pick<ReviewReadService, 'byId'>;
 }) {
@@ -42,7 +43,7 @@ export function createReviewSubmitService(deps: {
     async submit(userId: string, productId: string, input: ReviewInput, photo: Buffer | null): Promise<ReviewDto> {
       if (!isUuid(productId)) throw new NotFound('Product not found.');
       const pid = (await deps.catalog.getProduct(productId))._id;
-      const imageKey = photo ? await storeReviewImage(deps.uploadsDir, photo) : null;
+      const imageKey = photo ? await storeReviewImage(deps.storage, photo) : null;
       const savedId = await db.transaction(async (tx) => {
         // Lock the product row: its totals change below, and concurrent reviews of it queue here.
         await deps.catalog.lockForRating(tx, pid);

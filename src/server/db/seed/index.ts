@@ -7,6 +7,7 @@
  * on re-runs (their file names carry a hash of their content).
  */
 import type { Db } from '../client.ts';
+import type { FileStorage } from '../../storage/storage.ts';
 import { renderArtworks, type Artwork } from './artwork/render.ts';
 import { productScene } from './artwork/scenes.ts';
 import { blogArtworks, upsertBlogs } from './blog-posts.ts';
@@ -14,19 +15,20 @@ import { upsertContentPages } from './content.ts';
 import {
   bannerArtworks,
   planCollections,
+  type CollectionPlan,
   storyArtworks,
   upsertBanners,
   upsertCollections,
   upsertOffers,
   upsertStories,
 } from './merchandising.ts';
-import { buildCatalogue, upsertCategories, upsertProducts } from './products.ts';
+import { buildCatalogue, upsertCategories, upsertProducts, type BuiltProduct } from './products.ts';
 import { upsertReviews } from './reviews.ts';
 import { upsertSizeCharts } from './size-charts.ts';
 
 export type SeedOptions = {
-  /** Root of the uploads folder: images land in `${uploadsDir}/{products,collections,banners,...}/`. */
-  uploadsDir: string;
+  /** The image storage: pictures land under `{products,collections,banners,...}/`. */
+  storage: FileStorage;
   log?: (msg: string) => void;
 };
 
@@ -35,13 +37,8 @@ export type SeedResult = { products: number; imagesRendered: number };
 /** The width every picture is drawn at; smaller sizes are resized from it. */
 const RENDER_WIDTH = 1080;
 
-export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
-  const log = opts.log ?? (() => {});
-  const started = performance.now();
-  const now = Date.now();
-  const built = buildCatalogue();
-  const collectionPlans = planCollections(built);
-
+/** Every picture of the demo catalogue: product views, collections, banners, stories and blog posts. */
+export function demoArtworks(built: BuiltProduct[], collectionPlans: CollectionPlan[]): Artwork[] {
   const productArt: Artwork[] = built.flatMap((p) =>
     p.views.map((view) => ({
       folder: 'products',
@@ -49,14 +46,24 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       scene: productScene(p.art, view, RENDER_WIDTH),
     })),
   );
-  const artworks = [
+  return [
     ...productArt,
     ...collectionPlans.map((c) => c.art),
     ...bannerArtworks(built),
     ...storyArtworks(built),
     ...blogArtworks(built),
   ];
-  const { keys, rendered } = await renderArtworks(artworks, opts.uploadsDir, 4);
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  const log = opts.log ?? (() => {});
+  const started = performance.now();
+  const now = Date.now();
+  const built = buildCatalogue();
+  const collectionPlans = planCollections(built);
+
+  const artworks = demoArtworks(built, collectionPlans);
+  const { keys, rendered } = await renderArtworks(artworks, opts.storage, 4);
   const keyOf = new Map(artworks.map((a, i) => [`${a.folder}/${a.name}`, keys[i] as string]));
   log(`Demo seed: ${rendered} of ${artworks.length} images rendered in ${Math.round(performance.now() - started)} ms.`);
 

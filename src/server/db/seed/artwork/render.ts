@@ -1,12 +1,11 @@
 /**
- * Renders scenes to responsive WebP files under the uploads folder, in the layout the shop serves:
- * `${uploadsDir}/${key}-${width}.webp` for every width of IMAGE_WIDTHS. Keys carry a hash of the picture, so a
+ * Renders scenes to responsive WebP files in the image storage, in the layout the shop serves:
+ * `${key}-${width}.webp` for every width of IMAGE_WIDTHS. Keys carry a hash of the picture, so a
  * file never changes once written and a re-run skips every picture that already exists.
  */
-import { mkdir, rename, stat } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../../../shop/images.ts';
+import { IMAGE_WIDTHS, imageFile } from '../../../../shop/images.ts';
+import type { FileStorage } from '../../../storage/storage.ts';
 import { shortHash } from '../prng.ts';
 import type { Scene } from './scenes.ts';
 
@@ -33,14 +32,6 @@ export function artworkKey(a: Artwork): string {
     `${RENDER_VERSION}|${QUALITY}|${JSON.stringify(EFFORT)}|${IMAGE_WIDTHS.join(',')}|${JSON.stringify(a.scene)}`,
   );
   return `${a.folder}/${a.name}-${digest}`;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).size > 0;
-  } catch {
-    return false;
-  }
 }
 
 /** A soft shadow: the foreground's silhouette rendered small, blurred and tinted, as a PNG data URI. */
@@ -81,19 +72,15 @@ export async function sceneSvg(scene: Scene): Promise<string> {
   return svgOf(scene, scene.width, scene.height, scene.back + img + scene.fore);
 }
 
-async function renderOne(a: Artwork, key: string, uploadsDir: string): Promise<void> {
+async function renderOne(a: Artwork, key: string, storage: FileStorage): Promise<void> {
   const svg = await sceneSvg(a.scene);
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  await mkdir(path.join(uploadsDir, a.folder), { recursive: true });
   const widths = [...IMAGE_WIDTHS].sort((x, y) => y - x);
   for (const w of widths) {
-    const file = path.join(uploadsDir, `${key}-${w}.webp`);
-    const tmp = `${file}.${process.pid}.tmp`;
     let img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     if (w !== info.width) img = img.resize({ width: w, kernel: 'lanczos3' });
-    await img.webp({ quality: QUALITY, effort: EFFORT[w] ?? 2 }).toFile(tmp);
-    // Rename last, so a half-written file is never mistaken for a finished one.
-    await rename(tmp, file);
+    // The storage writes each file whole, so a half-written file is never mistaken for a finished one.
+    await storage.put(imageFile(key, w), await img.webp({ quality: QUALITY, effort: EFFORT[w] ?? 2 }).toBuffer());
   }
 }
 
@@ -103,7 +90,7 @@ async function renderOne(a: Artwork, key: string, uploadsDir: string): Promise<v
  */
 export async function renderArtworks(
   items: Artwork[],
-  uploadsDir: string,
+  storage: FileStorage,
   concurrency = 4,
 ): Promise<{ keys: string[]; rendered: number }> {
   const keys = items.map(artworkKey);
@@ -114,9 +101,9 @@ export async function renderArtworks(
       const i = next++;
       const a = items[i] as Artwork;
       const key = keys[i] as string;
-      const present = await Promise.all(IMAGE_WIDTHS.map((w) => exists(path.join(uploadsDir, `${key}-${w}.webp`))));
+      const present = await Promise.all(IMAGE_WIDTHS.map((w) => storage.exists(imageFile(key, w))));
       if (present.every(Boolean)) continue;
-      await renderOne(a, key, uploadsDir);
+      await renderOne(a, key, storage);
       rendered++;
     }
   };
