@@ -58,8 +58,10 @@ export type TaxSummary = {
 };
 
 export class NoGstRuleError extends Error {
-  constructor(readonly hsn: string) {
+  readonly hsn: string;
+  constructor(hsn: string) {
     super(`No GST rule covers HSN ${hsn || '(none)'} on this date`);
+    this.hsn = hsn;
   }
 }
 
