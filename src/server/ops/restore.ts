@@ -106,7 +106,9 @@ async function restoreDump(m: Manifest, url: string, opts: RestoreOptions): Prom
 
 /** Cluster files into the embedded PostgreSQL `embedded` (started, checked): replaces its files, server stopped. */
 async function restoreClusterFiles(m: Manifest, embedded: EmbeddedDatabase, opts: RestoreOptions): Promise<void> {
-  opts.log(`Copying the embedded cluster's files (PostgreSQL ${m.database.serverVersion}) into ${embedded.databaseDir}.`);
+  opts.log(
+    `Copying the embedded cluster's files (PostgreSQL ${m.database.serverVersion}) into ${embedded.databaseDir}.`,
+  );
   await embedded.stopServer();
   const target = embedded.databaseDir;
   const owner = await fs.stat(target);
@@ -176,7 +178,9 @@ export async function restore(opts: RestoreOptions): Promise<RestoreResult> {
   }
   const restored = await treeSize(uploadsDir);
   if (restored.files !== m.uploads.files) {
-    throw new OpsError(`${uploadsDir} has ${restored.files} files after the restore; the backup lists ${m.uploads.files}.`);
+    throw new OpsError(
+      `${uploadsDir} has ${restored.files} files after the restore; the backup lists ${m.uploads.files}.`,
+    );
   }
   const latest = await readBack(opts);
   if (latest?.hash !== m.database.latestMigration?.hash) {
