@@ -2,8 +2,9 @@
  * `npm run restore <backup>`: a backup (backup.ts) into an empty database and data folder (ADR 14).
  *
  * The target is DATABASE_URL's database, or the embedded PostgreSQL in DATA_DIR (started here, so the store must be
- * stopped). A target whose database has tables, or whose uploads folder has files, is refused unless `replace`:
- * then the store's schemas are dropped (or the cluster's files overwritten) and the uploads folder emptied first.
+ * stopped). A target whose database has tables, or whose uploads folder has files, is refused (before anything is
+ * changed) unless `replace`: then the store's schemas are dropped (or the cluster's files overwritten), and the
+ * uploads folder is emptied once the database is restored.
  * A pg_dump archive is restored with a pg_restore at least as new as the pg_dump that wrote it; cluster files go
  * only into an embedded PostgreSQL of the same major version. Afterwards the database is read back once.
  */
@@ -23,7 +24,7 @@ import {
   type Manifest,
   type Migration,
 } from './manifest.ts';
-import { findPgTool, runPgTool, serverVersion } from './pg-tools.ts';
+import { findPgTool, runPgTool, serverVersion, type PgTool } from './pg-tools.ts';
 
 export type RestoreOptions = {
   backupDir: string;
@@ -80,20 +81,26 @@ async function prepareDatabase(url: string, opts: RestoreOptions, where: string,
   });
 }
 
-/** The uploads folder, checked (and emptied with replace) before the database is touched. */
-async function prepareUploads(opts: RestoreOptions): Promise<string> {
+/** Refuses an uploads folder with files (unless replace), before anything is changed. */
+async function checkUploads(opts: RestoreOptions): Promise<string> {
   const dir = path.join(opts.dataDir, UPLOADS_DIR);
-  if (await hasNoFiles(dir)) return dir;
-  if (!opts.replace) {
+  if (!opts.replace && !(await hasNoFiles(dir))) {
     throw new OpsError(`${dir} already holds files. Restore into an empty data folder, or add --replace.`);
   }
-  opts.log(`--replace: emptying ${dir}.`);
-  await fs.rm(dir, { recursive: true, force: true });
   return dir;
 }
 
-async function restoreDump(m: Manifest, url: string, opts: RestoreOptions): Promise<void> {
-  const tool = await findPgTool('pg_restore', m.database.toolMajor ?? m.database.serverMajor, opts.pgBinDir);
+/** The backup's images into the uploads folder (emptied first with replace, once the database is restored). */
+async function restoreUploads(opts: RestoreOptions, dir: string): Promise<void> {
+  if (opts.replace && !(await hasNoFiles(dir))) {
+    opts.log(`--replace: emptying ${dir}.`);
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+  const from = path.join(opts.backupDir, UPLOADS_DIR);
+  if (await fs.stat(from).catch(() => null)) await fs.cp(from, dir, { recursive: true });
+}
+
+async function restoreDump(tool: PgTool, url: string, opts: RestoreOptions): Promise<void> {
   opts.log(`Restoring the database with ${tool.name} ${tool.version} (${tool.path}).`);
   await runPgTool(tool, url, [
     '--no-owner',
@@ -121,11 +128,11 @@ async function restoreClusterFiles(m: Manifest, embedded: EmbeddedDatabase, opts
   await fs.chmod(passwordFile, 0o600);
 }
 
-async function restoreIntoEmbedded(m: Manifest, opts: RestoreOptions): Promise<void> {
+async function restoreIntoEmbedded(m: Manifest, tool: PgTool | null, opts: RestoreOptions): Promise<void> {
   const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
   try {
     const where = `in ${embedded.databaseDir}`;
-    if (m.database.method === 'cluster-files') {
+    if (!tool) {
       const running = await withClient(embedded.url, serverVersion);
       if (running.major !== m.database.serverMajor) {
         throw new OpsError(
@@ -137,7 +144,7 @@ async function restoreIntoEmbedded(m: Manifest, opts: RestoreOptions): Promise<v
       await restoreClusterFiles(m, embedded, opts);
     } else {
       await prepareDatabase(embedded.url, opts, where);
-      await restoreDump(m, embedded.url, opts);
+      await restoreDump(tool, embedded.url, opts);
     }
   } finally {
     await embedded.stop();
@@ -166,16 +173,19 @@ export async function restore(opts: RestoreOptions): Promise<RestoreResult> {
         `a data folder, start the store on it, and dump it with a pg_dump ${m.database.serverMajor}.`,
     );
   }
-  const uploadsDir = await prepareUploads(opts);
+  // Every refusal comes before the first change: the uploads folder, the tool, then the database.
+  const uploadsDir = await checkUploads(opts);
+  const tool =
+    m.database.method === 'pg_dump'
+      ? await findPgTool('pg_restore', m.database.toolMajor ?? m.database.serverMajor, opts.pgBinDir)
+      : null;
   if (opts.databaseUrl) {
     await prepareDatabase(opts.databaseUrl, opts, 'named by DATABASE_URL');
-    await restoreDump(m, opts.databaseUrl, opts);
+    await restoreDump(tool!, opts.databaseUrl, opts);
   } else {
-    await restoreIntoEmbedded(m, opts);
+    await restoreIntoEmbedded(m, tool, opts);
   }
-  if (await fs.stat(path.join(opts.backupDir, UPLOADS_DIR)).catch(() => null)) {
-    await fs.cp(path.join(opts.backupDir, UPLOADS_DIR), uploadsDir, { recursive: true });
-  }
+  await restoreUploads(opts, uploadsDir);
   const restored = await treeSize(uploadsDir);
   if (restored.files !== m.uploads.files) {
     throw new OpsError(
