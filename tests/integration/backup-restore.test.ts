@@ -50,7 +50,8 @@ async function post(base: string, url: string, body: unknown, token?: string) {
   );
 }
 
-type Shop = { email: string; orders: unknown[]; stock: unknown; image: string; imageBytes: Buffer };
+type Variant = { size: string; stock: number; sku: string };
+type Shop = { email: string; orders: unknown[]; stock: Record<string, Variant[]>; image: string; imageBytes: Buffer };
 
 /** Signs up, places two orders and posts a review with a photo through the store's API; returns what it shows. */
 async function shop(store: StoreProcess, fx: Fixture): Promise<Shop> {
@@ -100,10 +101,10 @@ async function shows(store: StoreProcess, email: string, fx: Fixture, image: str
   const { orders } = (await json(
     await fetch(`${base}/api/orders/my-orders`, { headers: { authorization: `Bearer ${authToken}` } }),
   )) as { orders: unknown[] };
-  const stock: Record<string, unknown> = {};
+  const stock: Record<string, Variant[]> = {};
   for (const name of [JACKET, DRESS]) {
     const body = await json(await fetch(`${base}/api/products/slug/${fx.slugs[name]}`));
-    stock[name] = (body.data as { data: { variants: unknown } }).data.variants;
+    stock[name] = (body.data as { data: { variants: Variant[] } }).data.variants;
   }
   const res = await fetch(`${base}${image}`);
   expect(res.status).toBe(200);
@@ -119,8 +120,9 @@ async function stopStore(store: StoreProcess): Promise<void> {
 }
 
 /**
- * The whole round: `source` is the store's env on the original, `target` on the copy. `prepare` fills the source
- * database with the catalogue; `restoreInto` names the target database (unset: the embedded one).
+ * The whole round: the store on `sourceEnv` takes orders and a photo; the backup of `sourceUrl` (unset: the embedded
+ * database in the source DATA_DIR) is restored into `targetUrl` (unset: the embedded one in the target DATA_DIR);
+ * the store on `targetEnv` must show the same. Then restoring again is refused, and `replace` overwrites.
  */
 async function roundTrip(opts: {
   sourceEnv: Record<string, string>;
@@ -138,6 +140,9 @@ async function roundTrip(opts: {
     }
   })();
   expect(before.orders).toHaveLength(2);
+  // The orders took their stock: the jacket's one L and one of the dress's six S.
+  expect(before.stock[JACKET]).toContainEqual(expect.objectContaining({ size: 'L', stock: 0 }));
+  expect(before.stock[DRESS]).toContainEqual(expect.objectContaining({ size: 'S', stock: 5 }));
 
   const out = path.join(work, `backup-${crypto.randomBytes(3).toString('hex')}`);
   const made = await backup({
@@ -193,8 +198,9 @@ describe('backup and restore with the embedded PostgreSQL', () => {
       await embedded.stop();
     }
     const made = await roundTrip({
-      sourceEnv: { DATA_DIR: source },
-      targetEnv: { DATA_DIR: path.join(work, 'embedded-target') },
+      // An empty DATABASE_URL is unset: the stores use the embedded PostgreSQL even if the caller's shell has one.
+      sourceEnv: { DATA_DIR: source, DATABASE_URL: '' },
+      targetEnv: { DATA_DIR: path.join(work, 'embedded-target'), DATABASE_URL: '' },
       fx,
     });
     expect(made.manifest.database.source).toBe('embedded');
