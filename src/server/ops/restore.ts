@@ -11,7 +11,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { PASSWORD_FILE, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
+import { lockClusterDir, PASSWORD_FILE, startEmbeddedPostgres } from '../db/embedded.ts';
 import { OpsError } from './errors.ts';
 import { chownTree, emptyDir, hasNoFiles, treeSize } from './files.ts';
 import {
@@ -24,7 +24,7 @@ import {
   type Manifest,
   type Migration,
 } from './manifest.ts';
-import { findPgTool, runPgTool, serverVersion, type PgTool } from './pg-tools.ts';
+import { embeddedServerMajor, findPgTool, runPgTool, type PgTool } from './pg-tools.ts';
 
 export type RestoreOptions = {
   backupDir: string;
@@ -111,41 +111,50 @@ async function restoreDump(tool: PgTool, url: string, opts: RestoreOptions): Pro
   ]);
 }
 
-/** Cluster files into the embedded PostgreSQL `embedded` (started, checked): replaces its files, server stopped. */
-async function restoreClusterFiles(m: Manifest, embedded: EmbeddedDatabase, opts: RestoreOptions): Promise<void> {
-  opts.log(
-    `Copying the embedded cluster's files (PostgreSQL ${m.database.serverVersion}) into ${embedded.databaseDir}.`,
-  );
-  await embedded.stopServer();
-  const target = embedded.databaseDir;
-  const owner = await fs.stat(target);
-  await emptyDir(target);
-  await fs.cp(path.join(opts.backupDir, CLUSTER_DIR), target, { recursive: true });
-  if (process.getuid?.() === 0) await chownTree(target, owner.uid, owner.gid);
-  // The cluster's `store` role has the backed-up data folder's password.
-  const passwordFile = path.join(opts.dataDir, PASSWORD_FILE);
-  await fs.copyFile(path.join(opts.backupDir, PASSWORD_FILE), passwordFile);
-  await fs.chmod(passwordFile, 0o600);
+/**
+ * Cluster files into DATA_DIR, with no server running and DATA_DIR locked. A data folder with no cluster yet needs
+ * no initdb; one with a cluster is refused when its database has tables (unless replace), then overwritten.
+ */
+async function restoreClusterFiles(m: Manifest, opts: RestoreOptions): Promise<void> {
+  const major = await embeddedServerMajor();
+  if (major !== m.database.serverMajor) {
+    throw new OpsError(
+      `This backup holds the files of a PostgreSQL ${m.database.serverMajor} cluster; the embedded PostgreSQL ` +
+        `here is ${major ?? 'missing'}. Restore it with the store version that made it (${m.app.version}).`,
+    );
+  }
+  if (!opts.replace && (await fs.stat(path.join(opts.dataDir, CLUSTER_DIR, 'PG_VERSION')).catch(() => null))) {
+    const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
+    try {
+      await prepareDatabase(embedded.url, opts, `in ${embedded.databaseDir}`, false);
+    } finally {
+      await embedded.stop();
+    }
+  }
+  const target = await lockClusterDir(opts.dataDir, opts.log);
+  try {
+    opts.log(
+      `Copying the embedded cluster's files (PostgreSQL ${m.database.serverVersion}) into ${target.databaseDir}.`,
+    );
+    const owner = await fs.stat(target.databaseDir);
+    await emptyDir(target.databaseDir);
+    await fs.cp(path.join(opts.backupDir, CLUSTER_DIR), target.databaseDir, { recursive: true });
+    if (process.getuid?.() === 0) await chownTree(target.databaseDir, owner.uid, owner.gid);
+    // The cluster's `store` role has the backed-up data folder's password.
+    const passwordFile = path.join(opts.dataDir, PASSWORD_FILE);
+    await fs.copyFile(path.join(opts.backupDir, PASSWORD_FILE), passwordFile);
+    await fs.chmod(passwordFile, 0o600);
+  } finally {
+    await target.release();
+  }
 }
 
-async function restoreIntoEmbedded(m: Manifest, tool: PgTool | null, opts: RestoreOptions): Promise<void> {
+/** A pg_dump archive into the embedded PostgreSQL in DATA_DIR (made by initdb when the folder has none). */
+async function restoreDumpIntoEmbedded(tool: PgTool, opts: RestoreOptions): Promise<void> {
   const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
   try {
-    const where = `in ${embedded.databaseDir}`;
-    if (!tool) {
-      const running = await withClient(embedded.url, serverVersion);
-      if (running.major !== m.database.serverMajor) {
-        throw new OpsError(
-          `This backup holds the files of a PostgreSQL ${m.database.serverMajor} cluster; the embedded PostgreSQL ` +
-            `here is ${running.major}. Restore it with the store version that made it (${m.app.version}).`,
-        );
-      }
-      await prepareDatabase(embedded.url, opts, where, false);
-      await restoreClusterFiles(m, embedded, opts);
-    } else {
-      await prepareDatabase(embedded.url, opts, where);
-      await restoreDump(tool, embedded.url, opts);
-    }
+    await prepareDatabase(embedded.url, opts, `in ${embedded.databaseDir}`);
+    await restoreDump(tool, embedded.url, opts);
   } finally {
     await embedded.stop();
   }
@@ -179,11 +188,13 @@ export async function restore(opts: RestoreOptions): Promise<RestoreResult> {
     m.database.method === 'pg_dump'
       ? await findPgTool('pg_restore', m.database.toolMajor ?? m.database.serverMajor, opts.pgBinDir)
       : null;
-  if (opts.databaseUrl) {
+  if (!tool) {
+    await restoreClusterFiles(m, opts);
+  } else if (opts.databaseUrl) {
     await prepareDatabase(opts.databaseUrl, opts, 'named by DATABASE_URL');
-    await restoreDump(tool!, opts.databaseUrl, opts);
+    await restoreDump(tool, opts.databaseUrl, opts);
   } else {
-    await restoreIntoEmbedded(m, tool, opts);
+    await restoreDumpIntoEmbedded(tool, opts);
   }
   await restoreUploads(opts, uploadsDir);
   const restored = await treeSize(uploadsDir);
