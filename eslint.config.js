@@ -33,6 +33,7 @@ export default tseslint.config(
       'node_modules/',
       '.react-router/',
       'data/',
+      'backups/',
       'test-results/',
       'playwright-report/',
       'tests/.artifacts/',

