@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/server/config.ts';
 import { loggerOptions } from '../src/server/logger.ts';
 import { backup } from '../src/server/ops/backup.ts';
+import { describeStorage } from '../src/server/storage/settings.ts';
 import { runOps } from '../src/server/ops/cli.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -21,6 +22,7 @@ await runOps(log, async () => {
     databaseUrl: config.DATABASE_URL,
     outDir: values.out ?? path.join('backups', `store-${stamp}`),
     pgBinDir: config.PG_BIN_DIR,
+    imagesInBucket: config.storage.kind === 's3' ? describeStorage(config.storage) : undefined,
     log: (msg) => log.info(msg),
   });
   const { database: db, uploads } = result.manifest;

@@ -33,6 +33,8 @@ export type BackupOptions = {
   /** Unset: the embedded PostgreSQL in dataDir. */
   databaseUrl?: string | undefined;
   outDir: string;
+  /** Images kept in an S3-compatible bucket (STORAGE_URL): not copied; the bucket is backed up by its own means. */
+  imagesInBucket?: string | undefined;
   /** PG_BIN_DIR: the only folder pg_dump is looked for in. */
   pgBinDir?: string | undefined;
   log: (msg: string) => void;
@@ -108,7 +110,9 @@ export async function backup(opts: BackupOptions): Promise<BackupResult> {
       ? await backupServer(opts, opts.databaseUrl, partial)
       : await backupEmbedded(opts, partial);
     const uploadsDir = path.join(opts.dataDir, UPLOADS_DIR);
-    if (await fs.stat(uploadsDir).catch(() => null)) {
+    if (opts.imagesInBucket) {
+      opts.log(`Images are kept in ${opts.imagesInBucket}: not copied (back the bucket up with its own versioning).`);
+    } else if (await fs.stat(uploadsDir).catch(() => null)) {
       await fs.cp(uploadsDir, path.join(partial, UPLOADS_DIR), { recursive: true });
     }
     const manifest: Manifest = {
