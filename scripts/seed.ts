@@ -14,7 +14,7 @@ const config = loadConfig();
 const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.dataDir);
 const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
 try {
-  await runMigrations(database.db);
+  await runMigrations(database);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await fs.mkdir(uploadsDir, { recursive: true });
   const started = performance.now();

@@ -68,7 +68,7 @@ async function cataloguePart(): Promise<void> {
   const pg = await startEmbeddedPostgres(tmp);
   try {
     const database = connectDatabase(pg.url);
-    await runMigrations(database.db);
+    await runMigrations(database);
     const started = performance.now();
     const { slugs } = await insertSyntheticCatalogue(database.db, count);
     await database.pool.query('ANALYZE');
