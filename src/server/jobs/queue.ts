@@ -84,4 +84,3 @@ export async function waitForIdleQueue(db: Db, timeoutMs = 15_000): Promise<void
     await new Promise((r) => setTimeout(r, 25));
   }
 }
-
