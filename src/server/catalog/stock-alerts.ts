@@ -140,7 +140,11 @@ export function createStockAlerts(deps: StockAlertDeps) {
       await db.transaction(async (tx) => {
         await tx
           .insert(stockAlerts)
-          .values({ variantId: variant.variantId, email: (email as string).toLowerCase(), userId: customer?.id ?? null })
+          .values({
+            variantId: variant.variantId,
+            email: (email as string).toLowerCase(),
+            userId: customer?.id ?? null,
+          })
           .onConflictDoNothing({
             target: [stockAlerts.variantId, stockAlerts.email],
             where: isNull(stockAlerts.notifiedAt),

@@ -42,10 +42,7 @@ async function jobs(task: string) {
     payload: Record<string, unknown>;
     attempts: number;
     last_error: string | null;
-  }>(
-    sql`SELECT j.payload, j.attempts, j.last_error FROM graphile_worker._private_jobs j
-        JOIN graphile_worker._private_tasks k ON k.id = j.task_id WHERE k.identifier = ${task}`,
-  );
+  }>(sql`SELECT payload, attempts, last_error FROM graphile_worker.jobs WHERE task_identifier = ${task}`);
   return rows;
 }
 
