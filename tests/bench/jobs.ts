@@ -14,7 +14,7 @@ import { enqueue, waitForIdleQueue, type JobHandlers } from '../../src/server/jo
 import { startJobWorker } from '../../src/server/jobs/worker.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 2000);
-const quiet = { error: () => {}, warn: () => {}, info: () => {} };
+const quiet = { error: () => {}, warn: () => {} };
 
 function handlers(work: () => Promise<unknown>): JobHandlers {
   const never = async () => {

@@ -8,6 +8,7 @@ import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { waitForIdleQueue } from '../../src/server/jobs/queue.ts';
 import { insertProduct } from '../support/accounts-fixture.ts';
 import { testDatabase, type TestDatabase } from '../support/db.ts';
+import { placeCodOrder, signUpOverHttp } from '../support/http-shopper.ts';
 import { ROOT, spawnStore, type StoreProcess } from '../support/server-process.ts';
 import { testSmtp, type TestSmtp } from '../support/smtp.ts';
 
@@ -45,39 +46,13 @@ async function store(env: Record<string, string> = {}): Promise<StoreProcess> {
 }
 
 let customers = 0;
-async function signUp(base: string): Promise<string> {
+function signUp(base: string): Promise<string> {
   customers += 1;
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Jobs Buyer ${customers}`,
-      email: `jobs-${customers}@example.com`,
-      phone: '9876543210',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { authToken: string }).authToken;
+  return signUpOverHttp(base, { name: `Jobs Buyer ${customers}`, email: `jobs-${customers}@example.com` });
 }
 
 async function order(base: string, token: string, productId: string): Promise<string> {
-  const res = await fetch(`${base}/api/orders/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      items: [{ product: productId, size: 'M', quantity: 1, price: 1 }],
-      shippingAddress: {
-        street: '9 Residency Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560025',
-        country: 'India',
-      },
-      paymentMethod: 'cod',
-    }),
-  });
+  const res = await placeCodOrder(base, token, { product: productId, size: 'M' });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { order: { orderId: string } }).order.orderId;
 }

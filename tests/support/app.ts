@@ -54,7 +54,7 @@ export async function testApp(
           concurrency: 4,
           pollIntervalMs: 100,
           cron: false,
-          log: { ...log, info: () => {} },
+          log,
         });
   let baseUrl: string | null = null;
   if (opts.listen) {

@@ -14,7 +14,6 @@ import { jobPayloads, queueStats, type JobHandlers, type JobName, type QueueStat
 type Log = {
   error: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
-  info: (obj: object, msg: string) => void;
   debug?: (obj: object, msg: string) => void;
 };
 
@@ -47,14 +46,13 @@ export function taskList(handlers: JobHandlers): TaskList {
   return tasks;
 }
 
-/** graphile-worker's log lines through the store's logger (its job-failure lines carry no payload). */
+/** graphile-worker's log lines through the store's logger: the message only, never its metadata (the job's payload). */
 function workerLogger(log: Log): Logger {
   return new Logger((scope) => (level, message) => {
     const fields = { jobId: scope.jobId, task: scope.taskIdentifier, workerId: scope.workerId };
     if (level === 'error') log.error(fields, message);
     else if (level === 'warning') log.warn(fields, message);
-    else if (level === 'info') log.info(fields, message);
-    else log.debug?.(fields, message);
+    else log.debug?.(fields, message); // info: a job done, a worker connected (twice a minute for the cron jobs)
   });
 }
 
@@ -82,7 +80,13 @@ export async function startJobWorker(opts: {
     parsedCronItems: parseCronItems(
       opts.cron === false
         ? []
-        : CRON.map(({ task, match }) => ({ task, match, identifier: task, options: { backfillPeriod: 0 } })),
+        : CRON.map(({ task, match }) => ({
+            task,
+            match,
+            identifier: task,
+            // One waiting copy at most: a run that keeps failing is replaced by the next minute's, not piled up.
+            options: { backfillPeriod: 0, maxAttempts: 3, jobKey: task, jobKeyMode: 'replace' as const },
+          })),
     ),
   });
   return {
