@@ -36,13 +36,14 @@ function placeOrder(app: TestApp, customer: TestCustomer, productId: string, qua
   });
 }
 
-/** The queued jobs of one task, with their payloads. */
+/** The queued jobs of one task, with their payloads (the public view graphile_worker.jobs leaves those out). */
 async function jobs(task: string) {
   const { rows } = await t.db.execute<{
     payload: Record<string, unknown>;
     attempts: number;
     last_error: string | null;
-  }>(sql`SELECT payload, attempts, last_error FROM graphile_worker.jobs WHERE task_identifier = ${task}`);
+  }>(sql`SELECT j.payload, j.attempts, j.last_error FROM graphile_worker._private_jobs j
+         JOIN graphile_worker._private_tasks k ON k.id = j.task_id WHERE k.identifier = ${task}`);
   return rows;
 }
 
