@@ -89,8 +89,17 @@ export async function startJobWorker(opts: {
           })),
     ),
   });
+  let stopping = false;
+  // graphile-worker reconnects by itself after a database outage; should the runner still give up, it is said loudly.
+  void runner.promise.then(
+    () => !stopping && opts.log.error({}, 'the job worker stopped by itself: this process runs no more jobs'),
+    (err: unknown) => !stopping && opts.log.error({ err }, 'the job worker failed: this process runs no more jobs'),
+  );
   return {
-    stop: () => runner.stop(),
+    stop: () => {
+      stopping = true;
+      return runner.stop();
+    },
     metrics: async () => ({ ...(await queueStats(opts.pool)), ...counts }),
   };
 }
