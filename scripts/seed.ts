@@ -13,7 +13,7 @@ const config = loadConfig();
 const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.dataDir);
 const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
 try {
-  await runMigrations(database.db);
+  await runMigrations(database);
   const storage = await openStorage(config.storage);
   const started = performance.now();
   const result = await seedDemo(database.db, { storage, log: (m) => console.log(m) });

@@ -37,6 +37,10 @@ const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Minutes an unpaid online order holds its stock before it is released (set once, never extended). */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(DEFAULT_HOLD_MINUTES),
+  /** Background jobs (mail, hold expiry) this process runs at once; 0: it only queues them, other processes run them. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
+  /** How often a worker looks for jobs that came due later (retries, scheduled); new jobs wake it at once. */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   MAIL_FROM: z.string().min(3).default('Bindass Bazaar <no-reply@bindassbazaar.in>'),
   /** Where contact-form messages and order notices for the store go. */
   STORE_EMAIL: z.string().email().default('care@bindassbazaar.in'),

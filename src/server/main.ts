@@ -18,6 +18,7 @@ import { createInfrastructure } from './infrastructure.ts';
 import { createServices } from './services.ts';
 import { describeStorage } from './storage/settings.ts';
 import { openStorage } from './storage/open-storage.ts';
+import { startJobWorker } from './jobs/worker.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -36,7 +37,7 @@ export async function startStore(config: Config): Promise<RunningStore> {
   }
   const database = connectDatabase(databaseUrl);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database);
     const storage = await openStorage(config.storage);
     log.info(`Images are stored in ${describeStorage(config.storage)}`);
     if (config.SEED_DEMO) await seedIfEmpty(database.db, storage, (m) => log.info(m));
@@ -52,23 +53,24 @@ export async function startStore(config: Config): Promise<RunningStore> {
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;
     payments.sandbox?.setWebhookUrl(`http://127.0.0.1:${port}/api/payment/webhook`);
-    // Unpaid online orders give their stock back after ORDER_HOLD_MINUTES; back-in-stock mails that were not sent
-    // (a process stopped after the restock, a mail failed) are caught up.
-    const sweeper = setInterval(() => {
-      services.checkout
-        .releaseExpiredHolds()
-        .catch((err: unknown) => log.error({ err }, 'releasing expired holds failed'));
-      services.stockAlerts.sweep().catch((err: unknown) => log.error({ err }, 'back-in-stock sweep failed'));
-    }, 60_000);
-    sweeper.unref();
+    // Background jobs (mails, and once a minute across all processes: hold expiry, the back-in-stock sweep).
+    const jobs =
+      config.JOB_CONCURRENCY > 0
+        ? await startJobWorker({
+            pool: database.pool,
+            handlers: services.jobHandlers,
+            concurrency: config.JOB_CONCURRENCY,
+            pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+            log,
+          })
+        : null;
     log.info(`Store ready at ${config.PORT === 0 ? address : config.publicUrl}`);
 
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
-        clearInterval(sweeper);
         await app.close(); // stops accepting, waits for in-flight requests
-        await services.stockAlerts.settled();
+        await jobs?.stop(); // finishes the jobs it is running; queued ones wait for the next worker
         await payments.close();
         await closeDev?.();
         await rateLimits.close();

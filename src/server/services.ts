@@ -10,6 +10,7 @@ import { createContentService } from './content/service.ts';
 import { createSizeChartService } from './content/size-charts.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { JobHandlers } from './jobs/queue.ts';
 import { createHealthService } from './health/service.ts';
 import { createMerchService } from './merch/service.ts';
 import { createOrderService } from './orders/service.ts';
@@ -54,7 +55,7 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   // Sizes that come back in stock (orders cancelled, holds released, the store's own counts) mail their subscribers.
-  catalog.onRestock((variantIds) => stockAlerts.restocked(variantIds));
+  catalog.onRestock((variantIds, tx) => stockAlerts.restocked(variantIds, tx));
   const payments = createPaymentService({
     db,
     provider: deps.payments.provider,
@@ -64,9 +65,31 @@ export function createServices(deps: ServiceDeps) {
   const mails = orderMails({
     mailer: deps.mailer,
     config: { publicUrl: deps.config.publicUrl, storeName: STORE_NAME },
-    log: deps.log,
+    orders,
     recipient: (userId) => accounts.getProfile(userId),
   });
+  const checkout = createCheckout({
+    db,
+    orders,
+    payments,
+    catalog,
+    merch,
+    addresses,
+    mails,
+    holdMinutes: deps.config.ORDER_HOLD_MINUTES,
+    storeName: STORE_NAME,
+    log: deps.log,
+  });
+  const contact = createContactService(deps);
+  /** What each queued job does (src/server/jobs/; run by the worker in any store process). */
+  const jobHandlers: JobHandlers = {
+    'order-mail': mails.send,
+    'password-reset-mail': accounts.sendResetLink,
+    'contact-mail': contact.mailStore,
+    'back-in-stock': stockAlerts.notify,
+    'back-in-stock-sweep': () => stockAlerts.sweep(),
+    'release-expired-holds': () => checkout.releaseExpiredHolds(),
+  };
   return {
     health: createHealthService(db),
     search,
@@ -81,21 +104,11 @@ export function createServices(deps: ServiceDeps) {
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),
     orders,
     payments,
-    checkout: createCheckout({
-      db,
-      orders,
-      payments,
-      catalog,
-      merch,
-      addresses,
-      mails,
-      holdMinutes: deps.config.ORDER_HOLD_MINUTES,
-      storeName: STORE_NAME,
-      log: deps.log,
-    }),
+    checkout,
     content: createContentService(db),
     sizeCharts: createSizeChartService(db),
-    contact: createContactService(deps),
+    contact,
+    jobHandlers,
   };
 }
 

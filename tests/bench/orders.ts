@@ -23,7 +23,7 @@ export async function ordersPart(): Promise<void> {
   const pg = await startEmbeddedPostgres(tmp);
   const database = connectDatabase(pg.url);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database);
     await insertSyntheticCatalogue(database.db, 200);
     await database.pool.query(`UPDATE product_variants SET stock = ${STOCK_PER_SIZE}`);
     const { rows: picks } = await database.pool.query<{ product_id: string; size: string }>(

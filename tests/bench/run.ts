@@ -5,6 +5,7 @@
  *   catalogue  20,000 synthetic products in a scratch database: search and listing p95 (single requests), listing
  *              with facet counts (as the listing pages ask), product page SSR req/s
  *   orders     order placement throughput (orders/s, p50/p99) with concurrent buyers, and a stock consistency check
+ *   jobs       job queue throughput: 2,000 queued jobs drained by one worker (jobs/s), BENCH_JOBS to change
  * `npm run bench -- --only=catalogue` runs one part. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_MAX_REQUESTS bound loads.
  */
 import fs from 'node:fs/promises';
@@ -16,11 +17,12 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { firstLoadJs, FIRST_LOAD_JS_BUDGET_BYTES, kb } from '../support/first-load-js.ts';
 import { ROOT, spawnStore } from '../support/server-process.ts';
 import { load, loadConnections, loadSeconds, printLoad, sequentialLatency } from './measure.ts';
+import { jobsPart } from './jobs.ts';
 import { ordersPart } from './orders.ts';
 import { insertSyntheticCatalogue } from './synthetic-catalogue.ts';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders'];
+const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders', 'jobs'];
 
 async function demoPart(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-bench');
@@ -68,7 +70,7 @@ async function cataloguePart(): Promise<void> {
   const pg = await startEmbeddedPostgres(tmp);
   try {
     const database = connectDatabase(pg.url);
-    await runMigrations(database.db);
+    await runMigrations(database);
     const started = performance.now();
     const { slugs } = await insertSyntheticCatalogue(database.db, count);
     await database.pool.query('ANALYZE');
@@ -155,3 +157,4 @@ await buildIfStale(ROOT);
 if (parts.includes('demo')) await demoPart();
 if (parts.includes('catalogue')) await cataloguePart();
 if (parts.includes('orders')) await ordersPart();
+if (parts.includes('jobs')) await jobsPart();

@@ -191,7 +191,7 @@ describe('backup and restore with the embedded PostgreSQL', () => {
     const database = connectDatabase(embedded.url, { max: 2 });
     let fx: Fixture;
     try {
-      await runMigrations(database.db);
+      await runMigrations(database);
       fx = await insertCatalogFixture(database.db);
     } finally {
       await database.close();

@@ -120,4 +120,22 @@ describe('a database outage', () => {
     expect((await fetch(`${store.baseUrl}/api/health`)).status).toBe(200);
     expect(store.child.exitCode).toBeNull();
   });
+
+  it('runs background jobs again once the database is back (the worker survived the outage)', async () => {
+    const sent = await fetch(`${store.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Outage Test',
+        email: 'outage@example.com',
+        subject: 'After the outage',
+        comment: 'Is the mail still sent?',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const outbox = path.join(dataDir, 'outbox');
+    await eventually(async () =>
+      (await fs.readdir(outbox).catch(() => [] as string[])).some((f) => f.includes('after-the-outage')),
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { productVariants } from '../../src/server/catalog/tables.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { insertCatalogFixture, type Fixture } from '../support/catalog-fixture.ts';
 import { testDatabase, type TestDatabase } from '../support/db.ts';
+import { placeCodOrder, signUpOverHttp } from '../support/http-shopper.ts';
 import { ROOT, spawnStore, type StoreProcess } from '../support/server-process.ts';
 
 let t: TestDatabase;
@@ -31,21 +32,8 @@ afterAll(async () => {
   await t.drop();
 });
 
-async function signUp(base: string, i: number) {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Buyer ${i}`,
-      email: `two-proc-${i}@example.com`,
-      phone: '9876543210',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { authToken: string }).authToken;
-}
+const signUp = (base: string, i: number) =>
+  signUpOverHttp(base, { name: `Buyer ${i}`, email: `two-proc-${i}@example.com` });
 
 describe('two app processes, one database', () => {
   it('a session made on one process is valid on the other', async () => {
@@ -67,21 +55,9 @@ describe('two app processes, one database', () => {
     const attempts = 7 + 13;
     const results = await Promise.all(
       Array.from({ length: attempts }, async (_, i) => {
-        const res = await fetch(`${stores[i % 2]!.baseUrl}/api/orders/create`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
-          body: JSON.stringify({
-            items: [{ product: productId, size: 'L', quantity: 1, price: 1 }],
-            shippingAddress: {
-              street: '9 Residency Road',
-              city: 'Bengaluru',
-              state: 'Karnataka',
-              pincode: '560025',
-              country: 'India',
-            },
-            paymentMethod: 'cod',
-            totalAmount: 1,
-          }),
+        const res = await placeCodOrder(stores[i % 2]!.baseUrl, tokens[i % tokens.length]!, {
+          product: productId,
+          size: 'L',
         });
         await res.arrayBuffer();
         return res.status;

@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const tplUrl = withDatabase(adminUrl, template);
   const database = connectDatabase(tplUrl, { max: 2 });
-  await runMigrations(database.db);
+  await runMigrations(database);
   await database.close();
 
   const server = process.env.TEST_DATABASE_URL

@@ -17,6 +17,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { passwordResets, sessions, users } from './tables.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { RateLimits } from '../rate-limit/service.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
@@ -52,7 +53,6 @@ type Deps = {
   mailer: Mailer;
   rateLimits: RateLimits;
   sessions: SessionService;
-  log?: { error: (obj: object, msg: string) => void };
 };
 
 function toUserDto(u: { id: string; name: string; email: string; phone: string }): UserDto {
@@ -67,7 +67,7 @@ function isUniqueViolation(err: unknown): boolean {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function createAccountService({ db, config, mailer, rateLimits, sessions: sessionService, log }: Deps) {
+export function createAccountService({ db, config, mailer, rateLimits, sessions: sessionService }: Deps) {
   const points = config.AUTH_RATE_LIMIT_PER_MIN;
   const rule = (name: string, durationSeconds = 60, message = TOO_MANY_ATTEMPTS) =>
     rateLimits.limiter({ name, points, durationSeconds, message });
@@ -189,20 +189,21 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
 
     /**
      * Mails a single-use reset link (1 hour) when an account has this email. Only the rate limit is checked before
-     * answering: looking the account up, storing the link and sending the mail all happen after the answer, so
-     * neither the answer nor its timing tells whether the account exists.
+     * answering, then a job is queued for any email: looking the account up, storing the link and sending the mail
+     * all happen in the job (sendResetLink), so neither the answer nor its timing tells whether the account exists.
      */
     async requestPasswordReset(rawEmail: string, meta: RequestMeta): Promise<void> {
       const email = rawEmail.toLowerCase();
       await limits.reset.consume(ipKey(meta.ip), emailKey(email));
-      setImmediate(() => {
-        sendResetLink(email).catch((err: unknown) => {
-          const message = `Password reset could not be completed: ${err instanceof Error ? err.message : String(err)}`;
-          if (log) log.error({ err }, message);
-          else console.error(message);
-        });
-      });
+      await enqueue(db, 'password-reset-mail', { email });
     },
+
+    /**
+     * The password-reset job: a new single-use link for the account with this email, if there is one, mailed. A
+     * retry (the mail failed) makes a new link, which ends the unsent one; the link is never stored or logged in
+     * clear, and the job's payload is only the email.
+     */
+    sendResetLink: ({ email }: { email: string }) => sendResetLink(email),
 
     /** Whether a reset link can still be used (the reset page says so before asking for a password). */
     async isResetTokenUsable(token: string): Promise<boolean> {

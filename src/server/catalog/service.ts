@@ -4,7 +4,6 @@ import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
 import type { ListingQuery } from '../../shop/listing.ts';
 import type { Paise } from '../../shop/money.ts';
-import { afterCommit } from '../db/after-commit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, collectionProducts, collections, products, productVariants } from './tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
@@ -66,21 +65,20 @@ export type ProductRef = {
 
 export const variantKey = (productId: string, size: string) => `${productId}:${size}`;
 
-/** Told which sizes came back in stock (0 -> more than 0), once the change has committed. */
-export type RestockListener = (variantIds: string[]) => void;
+/** Told which sizes came back in stock (0 -> more than 0), inside the transaction of the change (to queue a job). */
+export type RestockListener = (variantIds: string[], tx: Tx) => Promise<void> | void;
 
 export function createCatalogService(db: Db, search: SearchService) {
   const restockListeners: RestockListener[] = [];
 
   /**
-   * Every stock increase ends here: sizes that went from 0 to more are announced to the listeners after `tx`
-   * commits (never when it rolls back), so a slow listener cannot hold the order or cancel that restocked them.
+   * Every stock increase ends here: sizes that went from 0 to more are announced to the listeners inside `tx`, so
+   * what they queue commits (or rolls back) with the change; listeners only queue work, never do it, so they cannot
+   * slow the order or cancel that restocked the sizes.
    */
-  function announceRestocks(tx: Tx, variantIds: string[]): void {
-    if (variantIds.length === 0 || restockListeners.length === 0) return;
-    afterCommit(tx, () => {
-      for (const listener of restockListeners) listener(variantIds);
-    });
+  async function announceRestocks(tx: Tx, variantIds: string[]): Promise<void> {
+    if (variantIds.length === 0) return;
+    for (const listener of restockListeners) await listener(variantIds, tx);
   }
 
   const withDetails = (rows: Row[]): ProductDto[] => rows.map((r) => toProductDto(r.p, r.c, r.variants));
@@ -374,7 +372,7 @@ export function createCatalogService(db: Db, search: SearchService) {
 
     /**
      * Gives stock back (a cancelled order, a failed or expired payment, an unpaid order given up). Sizes that were
-     * sold out are announced after the commit (onRestock).
+     * sold out are announced in the transaction (onRestock).
      */
     async releaseStock(tx: Tx, lines: Array<{ variantId: string; quantity: number }>): Promise<void> {
       const restocked: string[] = [];
@@ -386,7 +384,7 @@ export function createCatalogService(db: Db, search: SearchService) {
           .returning({ id: productVariants.id, stock: productVariants.stock });
         if (row && line.quantity > 0 && row.stock > 0 && row.stock - line.quantity <= 0) restocked.push(row.id);
       }
-      announceRestocks(tx, restocked);
+      await announceRestocks(tx, restocked);
     },
 
     /** Sets a size's stock (the store's own count, e.g. from the admin); a sold-out size is announced as restocked. */
@@ -401,7 +399,7 @@ export function createCatalogService(db: Db, search: SearchService) {
           .for('update');
         if (!before) throw new NotFound('Size not found.');
         await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
-        if (before.stock <= 0 && stock > 0) announceRestocks(tx, [variantId]);
+        if (before.stock <= 0 && stock > 0) await announceRestocks(tx, [variantId]);
       });
     },
 

@@ -1,14 +1,16 @@
 /**
  * "Notify me when back in stock". A shopper subscribes to a sold-out size (signed in: their account's email;
- * otherwise the email they give); when the size comes back (catalog.onRestock, after the stock change commits) each
- * subscriber gets one mail. Rows are claimed atomically (`notified_at` set by one UPDATE ... RETURNING, locked rows
- * skipped), so several app processes never mail a subscriber twice. A mail that fails gives its claim back and is
- * tried again by the periodic sweep (at most MAX_ATTEMPTS times). Email addresses are never logged.
+ * otherwise the email they give); when the size comes back (catalog.onRestock, in the transaction of the stock
+ * change) a `back-in-stock` job is queued, and it mails each subscriber once. Rows are claimed atomically
+ * (`notified_at` set by one UPDATE ... RETURNING, locked rows skipped), so several workers never mail a subscriber
+ * twice. A mail that fails gives its claim back and is tried again by the periodic sweep (a cron job, once a minute
+ * across all processes; at most MAX_ATTEMPTS times). Email addresses are never logged.
  */
 import { eq, isNull, sql } from 'drizzle-orm';
 import { stockAlertThanks, visitorStockAlertSchema, type StockAlertInput } from '../../shop/stock-alerts.ts';
 import { fieldErrors } from '../../shop/form-errors.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { enqueue } from '../jobs/queue.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { RateLimits } from '../rate-limit/service.ts';
@@ -39,7 +41,6 @@ export function createStockAlerts(deps: StockAlertDeps) {
     durationSeconds: 3600,
     message: 'Too many requests. Please try again later.',
   });
-  const inFlight = new Set<Promise<unknown>>();
 
   /** Claims due subscriptions (in stock, not yet mailed), one atomic statement; `variantIds` narrows it. */
   async function claim(variantIds: string[] | null): Promise<Claimed[]> {
@@ -107,14 +108,6 @@ export function createStockAlerts(deps: StockAlertDeps) {
     }
   }
 
-  /** Runs in the background; failures are logged, never thrown at the caller. */
-  function inBackground(variantIds: string[] | null): void {
-    const run = notify(variantIds)
-      .catch((err: unknown) => deps.log.error({ err }, 'back-in-stock notices failed'))
-      .finally(() => inFlight.delete(run));
-    inFlight.add(run);
-  }
-
   return {
     /**
      * Subscribes to a sold-out size. `customer` is the signed-in caller (their email is used), or null for a visitor
@@ -144,30 +137,34 @@ export function createStockAlerts(deps: StockAlertDeps) {
           reason: 'in_stock',
         });
       }
-      await db
-        .insert(stockAlerts)
-        .values({ variantId: variant.variantId, email: (email as string).toLowerCase(), userId: customer?.id ?? null })
-        .onConflictDoNothing({
-          target: [stockAlerts.variantId, stockAlerts.email],
-          where: isNull(stockAlerts.notifiedAt),
-        });
-      // The size may have come back between the check and the insert: a claim now finds it (or does nothing).
-      inBackground([variant.variantId]);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(stockAlerts)
+          .values({
+            variantId: variant.variantId,
+            email: (email as string).toLowerCase(),
+            userId: customer?.id ?? null,
+          })
+          .onConflictDoNothing({
+            target: [stockAlerts.variantId, stockAlerts.email],
+            where: isNull(stockAlerts.notifiedAt),
+          });
+        // The size may have come back between the check and the insert: the job's claim finds it (or does nothing).
+        await enqueue(tx, 'back-in-stock', { variantIds: [variant.variantId] });
+      });
       return { message: stockAlertThanks(variant.size) };
     },
 
-    /** Mails the subscribers of sizes that just came back (catalog.onRestock), in the background. */
-    restocked(variantIds: string[]): void {
-      if (variantIds.length > 0) inBackground(variantIds);
+    /** Queues the mails to the subscribers of sizes that just came back (catalog.onRestock), in the restock's `tx`. */
+    async restocked(variantIds: string[], tx: Tx): Promise<void> {
+      if (variantIds.length > 0) await enqueue(tx, 'back-in-stock', { variantIds });
     },
 
-    /** Catches up on every due subscription (a restock whose mails a stopped process never sent, a failed mail). */
+    /** The `back-in-stock` job: mails the due subscribers of these sizes. Answers how many were claimed. */
+    notify: ({ variantIds }: { variantIds: string[] }) => notify(variantIds),
+
+    /** Catches up on every due subscription (a failed mail given back, a job that found the stock not yet there). */
     sweep: () => notify(null),
-
-    /** Resolves once the background mailing started so far has finished (tests, shutdown). */
-    async settled(): Promise<void> {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
   };
 }
 

@@ -39,8 +39,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
   return {
     /**
      * Cancels an order that has not left the store (the customer's own when `customerId` is given): its stock comes
-     * back exactly once, then a captured online payment is refunded through the provider (a failed refund is logged
-     * and left for the store to retry; the order stays cancelled), then the customer is mailed.
+     * back exactly once and the customer's mail is queued (one transaction), then a captured online payment is refunded
+     * through the provider (a failed refund is logged and left for the store to retry; the order stays cancelled).
      */
     async cancelAndRefund(orderId: string, opts: { customerId?: string } = {}): Promise<OrderResponse> {
       const ctx = await runWorkflow<CancelCtx>(
@@ -54,6 +54,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
                 const row = await locked(tx, c.orderId, c.customerId);
                 await orders.transition(tx, row, 'cancelled', { cancelledAt: new Date() });
                 await deps.payments.restock(tx, row.id);
+                await deps.mails.enqueue(tx, row.id, 'cancelled');
                 c.refundDue = row.paymentStatus === 'paid';
               });
             },
@@ -67,38 +68,36 @@ export function createFulfilment(deps: FulfilmentDeps) {
         ],
         deps.log,
       );
-      const order = (await orders.getById(ctx.orderId))!;
-      deps.mails.cancelled(order);
-      return order;
+      return (await orders.getById(ctx.orderId))!;
     },
 
     /** Hands a processing order to the courier: shipped, with its tracking (the customer's Track Order opens it). */
     async ship(orderId: string, shipment: Shipment): Promise<OrderResponse> {
-      const row = await db.transaction(async (tx) =>
-        orders.transition(tx, await locked(tx, orderId), 'shipped', {
+      const row = await db.transaction(async (tx) => {
+        const shipped = await orders.transition(tx, await locked(tx, orderId), 'shipped', {
           shippedAt: new Date(),
           courier: shipment.courier ?? null,
           trackingNumber: shipment.trackingNumber,
           trackingUrl: shipment.trackingUrl ?? null,
-        }),
-      );
-      const order = await orders.response(row);
-      deps.mails.shipped(order, { courier: row.courier, trackingUrl: row.trackingUrl });
-      return order;
+        });
+        await deps.mails.enqueue(tx, orderId, 'shipped');
+        return shipped;
+      });
+      return orders.response(row);
     },
 
     /** A shipped order reached the customer; cash on delivery was collected, so its payment reads paid. */
     async deliver(orderId: string): Promise<OrderResponse> {
       const row = await db.transaction(async (tx) => {
         const current = await locked(tx, orderId);
-        return orders.transition(tx, current, 'delivered', {
+        const delivered = await orders.transition(tx, current, 'delivered', {
           deliveredAt: new Date(),
           ...(current.paymentMethod === 'cod' ? { paymentStatus: 'paid' as const } : {}),
         });
+        await deps.mails.enqueue(tx, orderId, 'delivered');
+        return delivered;
       });
-      const order = await orders.response(row);
-      deps.mails.delivered(order);
-      return order;
+      return orders.response(row);
     },
   };
 }

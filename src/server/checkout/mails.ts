@@ -1,14 +1,19 @@
 /**
- * The mails of an order's life: placed, cancelled, shipped, delivered (SMTP or the outbox). Sent after the change
- * has committed, in the background; a failure is logged and never undoes the change.
+ * The mails of an order's life: placed, cancelled, shipped, delivered (SMTP or the outbox). The workflows enqueue a
+ * job for each in the transaction of the change (`enqueue`), so a committed change always mails and a rolled-back
+ * one never does; the job (`send`) reads the order as it stands when it runs and builds the mail. A failed send
+ * throws, and the queue retries it with backoff (ADR 12).
  */
 import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { enqueue, type JobPayload } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/service.ts';
+import type { OrderRow } from '../orders/service.ts';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
 
-type Log = { error: (obj: object, msg: string) => void };
 type Recipient = { name: string; email: string };
+export type OrderMailKind = JobPayload<'order-mail'>['kind'];
 
 function lines(order: OrderResponse): string {
   return order.items
@@ -22,58 +27,68 @@ function lines(order: OrderResponse): string {
 export function orderMails(deps: {
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'> & { storeName: string };
-  log: Log;
+  orders: { rowById(orderId: string): Promise<OrderRow | null>; response(row: OrderRow): Promise<OrderResponse> };
   /** The customer an order belongs to. */
   recipient: (userId: string) => Promise<Recipient>;
 }) {
   const { config } = deps;
   const ordersUrl = `${config.publicUrl}/profile/orders`;
-  /** Sends in the background; the recipient is looked up unless the caller already has them. */
-  const send = (order: OrderResponse, subject: string, body: (to: Recipient) => string, known?: Recipient) =>
-    void (async () => {
-      const to = known ?? (await deps.recipient(order.customer._id));
-      await deps.mailer.send({ to: to.email, subject, text: body(to) });
-    })().catch((err: unknown) => deps.log.error({ err, orderId: order._id }, 'order mail failed'));
 
-  return {
-    placed(order: OrderResponse, customer?: Recipient) {
+  const mails: Record<
+    OrderMailKind,
+    (order: OrderResponse, row: OrderRow) => { subject: string; body: (to: Recipient) => string }
+  > = {
+    placed(order) {
       const pay = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
-      send(
-        order,
-        `Your order ${order.orderId} is placed`,
-        (to) =>
+      return {
+        subject: `Your order ${order.orderId} is placed`,
+        body: (to) =>
           `Hi ${to.name},\n\nThank you for shopping with ${config.storeName}. Your order ${order.orderId} is placed.\n\n${lines(order)}\n\nTotal: ${formatRupeeAmount(order.totalAmount)} (${pay})\nWe dispatch within 24-48 business hours; delivery takes 7-10 business days.\n\nTrack it any time: ${ordersUrl}\n`,
-        customer,
-      );
+      };
     },
-    cancelled(order: OrderResponse) {
+    cancelled(order) {
       const refund =
         order.paymentMethod === 'razorpay' && order.paymentStatus !== 'pending'
           ? '\nYour payment will be refunded to the original method within 3-5 business days.\n'
           : '';
-      send(
-        order,
-        `Your order ${order.orderId} is cancelled`,
-        (to) =>
+      return {
+        subject: `Your order ${order.orderId} is cancelled`,
+        body: (to) =>
           `Hi ${to.name},\n\nYour order ${order.orderId} has been cancelled.\n\n${lines(order)}\n${refund}\n${ordersUrl}\n`,
-      );
+      };
     },
-    shipped(order: OrderResponse, tracking: { courier: string | null; trackingUrl: string | null }) {
-      const via = tracking.courier ? ` with ${tracking.courier}` : '';
-      const track = tracking.trackingUrl ? `Track it here: ${tracking.trackingUrl}\n` : `Track it from ${ordersUrl}\n`;
-      send(
-        order,
-        `Your order ${order.orderId} has shipped`,
-        (to) => `Hi ${to.name},\n\nYour order ${order.orderId} is on its way${via}.\n\n${lines(order)}\n\n${track}`,
-      );
+    shipped(order, row) {
+      const via = row.courier ? ` with ${row.courier}` : '';
+      const track = row.trackingUrl ? `Track it here: ${row.trackingUrl}\n` : `Track it from ${ordersUrl}\n`;
+      return {
+        subject: `Your order ${order.orderId} has shipped`,
+        body: (to) =>
+          `Hi ${to.name},\n\nYour order ${order.orderId} is on its way${via}.\n\n${lines(order)}\n\n${track}`,
+      };
     },
-    delivered(order: OrderResponse) {
-      send(
-        order,
-        `Your order ${order.orderId} is delivered`,
-        (to) =>
+    delivered(order) {
+      return {
+        subject: `Your order ${order.orderId} is delivered`,
+        body: (to) =>
           `Hi ${to.name},\n\nYour order ${order.orderId} has been delivered. We hope you love it!\n\nSomething not right? You can ask for a return within 5 days of delivery: ${ordersUrl}\n`,
-      );
+      };
+    },
+  };
+
+  return {
+    /** Queues the mail of `kind` for an order, in the transaction that made the change. */
+    enqueue(tx: Tx | Db, orderId: string, kind: OrderMailKind): Promise<void> {
+      return enqueue(tx, 'order-mail', { orderId, kind });
+    },
+
+    /** The job: builds the mail from the order as it stands now and sends it (throws when sending fails). */
+    async send({ orderId, kind }: JobPayload<'order-mail'>): Promise<void> {
+      const row = await deps.orders.rowById(orderId);
+      if (!row) return; // nothing to tell about an order that is gone
+      const order = await deps.orders.response(row);
+      const mail = mails[kind](order, row);
+      const to = await deps.recipient(order.customer._id);
+      await deps.mailer.send({ to: to.email, subject: mail.subject, text: mail.body(to) });
     },
   };
 }

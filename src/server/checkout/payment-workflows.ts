@@ -63,12 +63,10 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
     const outcome = await db.transaction(async (tx) => {
       const record = await payments.recordCapture(tx, providerOrderId, providerPaymentId, amount);
       if (record.kind !== 'recorded') return { kind: record.kind };
-      return { kind: await orders.markPaid(tx, record.orderId), orderId: record.orderId };
+      const kind = await orders.markPaid(tx, record.orderId);
+      if (kind === 'paid') await deps.mails.enqueue(tx, record.orderId, 'placed');
+      return { kind, orderId: record.orderId };
     });
-    if (outcome.kind === 'paid') {
-      const order = await orders.getById(outcome.orderId);
-      if (order) deps.mails.placed(order);
-    }
     // The money arrived after the order had given up its stock (cancelled or expired): it goes back.
     if (outcome.kind === 'late') await refund(outcome.orderId, 'order cancelled');
     return outcome.kind;

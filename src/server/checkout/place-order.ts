@@ -1,8 +1,8 @@
 /**
  * placeOrder: replay (same idempotency key and body: the first order), resolve the delivery address (a saved one or
  * the spec's inline one, made canonical), price the cart (priceCart, order mode), then store the order and take the
- * stock of every size in one transaction (all or nothing, `stock >= q`), then mail (cash on delivery; an online order
- * mails when its payment is captured).
+ * stock of every size in one transaction (all or nothing, `stock >= q`), with its mail job (cash on delivery; an
+ * online order mails when its payment is captured).
  */
 import type { AddressDto, ShippingAddress } from '../../shop/address-types.ts';
 import { toShippingAddress } from '../../shop/addresses.ts';
@@ -163,6 +163,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           fields: { items: `Not enough stock: ${names.join(', ')}` },
         });
       }
+      if (!online) await deps.mails.enqueue(tx, row.id, 'placed');
       return row;
     });
   }
@@ -230,7 +231,6 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       deps.log,
     );
     const order = await orders.response(ctx.row!);
-    if (ctx.created && order.paymentMethod === 'cod') deps.mails.placed(order, customer);
     return { order, row: ctx.row!, created: ctx.created };
   };
 }

@@ -1,11 +1,13 @@
 /**
  * The contact form: validates with the shared schema (src/shop/contact.ts), counts the sender's IP against the hourly
- * limit, stores the message (contact_messages, for the admin to come) and mails it to the store with the visitor as
- * Reply-To. The only code that touches `contact_messages`.
+ * limit, stores the message (contact_messages, for the admin to come) with a job that mails it to the store with the
+ * visitor as Reply-To (retried by the queue while mail is down). The only code that touches `contact_messages`.
  */
 import { CONTACT_THANKS, parseContact, type ContactErrors } from '../../shop/contact.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { enqueue } from '../jobs/queue.ts';
 import { contactMessages } from './tables.ts';
 import { Invalid, TooManyRequests } from '../errors.ts';
 import type { Mailer } from '../mail/service.ts';
@@ -17,13 +19,7 @@ export type ContactDeps = { db: Db; config: Config; mailer: Mailer; rateLimits: 
 export type ContactFormResult =
   { ok: true; message: string } | { ok: false; status: 400 | 429; errors: ContactErrors; formError: string | null };
 
-export type ContactResult = {
-  id: string;
-  message: string;
-  /** False when the mail to the store failed: the message is stored all the same, so the visitor is not asked to resend. */
-  mailed: boolean;
-  mailError?: unknown;
-};
+export type ContactResult = { id: string; message: string };
 
 /** One line: no line breaks in a mail header. */
 function oneLine(text: string): string {
@@ -47,35 +43,42 @@ export function createContactService({ db, config, mailer, rateLimits }: Contact
     if (!parsed.ok) throw new Invalid(parsed.message, { fields: parsed.errors });
     await limiter.consume(`ip:${meta.ip}`);
     const { name, email, subject, comment } = parsed.value;
-    const [row] = await db.insert(contactMessages).values({ name, email, subject, comment }).returning({
-      id: contactMessages.id,
-      createdAt: contactMessages.createdAt,
+    // The message and its mail job commit together: a stored message always reaches the store (the queue retries).
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({ name, email, subject, comment })
+        .returning({ id: contactMessages.id });
+      const { id } = row as { id: string };
+      await enqueue(tx, 'contact-mail', { messageId: id });
+      return id;
     });
-    const { id, createdAt } = row as { id: string; createdAt: Date };
+    return { id, message: CONTACT_THANKS };
+  }
 
-    try {
-      await mailer.send({
-        to: config.STORE_EMAIL,
-        replyTo: email,
-        subject: `Contact form: ${oneLine(subject)}`,
-        text: [
-          `A message from the contact form at ${config.publicUrl}/ContactUs`,
-          '',
-          `Name: ${oneLine(name)}`,
-          `Email: ${email}`,
-          `Subject: ${oneLine(subject)}`,
-          `Received: ${createdAt.toISOString()}`,
-          `Reference: ${id}`,
-          '',
-          comment,
-          '',
-          'Reply to this mail to answer the customer.',
-        ].join('\n'),
-      });
-      return { id, message: CONTACT_THANKS, mailed: true };
-    } catch (mailError) {
-      return { id, message: CONTACT_THANKS, mailed: false, mailError };
-    }
+  /** The job: mails a stored message to the store, with the visitor as Reply-To (throws when sending fails). */
+  async function mailStore({ messageId }: { messageId: string }): Promise<void> {
+    const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId)).limit(1);
+    if (!message) return;
+    const { name, email, subject, comment, createdAt } = message;
+    await mailer.send({
+      to: config.STORE_EMAIL,
+      replyTo: email,
+      subject: `Contact form: ${oneLine(subject)}`,
+      text: [
+        `A message from the contact form at ${config.publicUrl}/ContactUs`,
+        '',
+        `Name: ${oneLine(name)}`,
+        `Email: ${email}`,
+        `Subject: ${oneLine(subject)}`,
+        `Received: ${createdAt.toISOString()}`,
+        `Reference: ${messageId}`,
+        '',
+        comment,
+        '',
+        'Reply to this mail to answer the customer.',
+      ].join('\n'),
+    });
   }
 
   return {
@@ -92,13 +95,12 @@ export function createContactService({ db, config, mailer, rateLimits }: Contact
     },
 
     send,
+    mailStore,
 
     /** `send` for a page form: refusals come back as a result to show beside the fields instead of being thrown. */
     async submit(input: unknown, meta: { ip: string }): Promise<ContactFormResult> {
       try {
         const result = await send(input, meta);
-        if (!result.mailed)
-          console.error('Contact message %s stored, but mailing it failed:', result.id, result.mailError);
         return { ok: true, message: result.message };
       } catch (err) {
         if (err instanceof Invalid) return { ok: false, status: 400, errors: err.fields ?? {}, formError: null };

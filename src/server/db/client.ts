@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { withAfterCommit } from './after-commit.ts';
 import { watchPool } from './availability.ts';
+import { installJobQueue } from '../jobs/queue.ts';
 
 /** The database handle. Each domain's tables live beside its service (`src/server/<domain>/tables.ts`). */
 export type Db = NodePgDatabase;
@@ -29,11 +29,12 @@ export function connectDatabase(url: string, opts: { max?: number } = {}): Datab
   // a database are marked (503 with Retry-After), and later queries reconnect by themselves.
   pool.on('error', () => {});
   watchPool(pool);
-  // Transactions run their afterCommit() hooks once committed (after-commit.ts).
-  const db = withAfterCommit(drizzle(pool));
+  const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }
 
-export async function runMigrations(db: Db): Promise<void> {
+/** The store's tables (drizzle migrations), then the job queue's own schema (graphile_worker). */
+export async function runMigrations({ db, pool }: Pick<Database, 'db' | 'pool'>): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await installJobQueue(pool);
 }

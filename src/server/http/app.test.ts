@@ -34,7 +34,7 @@ describe('GET /api/health', () => {
     } finally {
       await dead.close();
     }
-    const down = await testApp(dead.db);
+    const down = await testApp(dead.db, {}, { worker: false });
     try {
       const res = await down.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);

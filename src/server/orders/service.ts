@@ -214,6 +214,13 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
       return row ? ((await responses([row], tx))[0] ?? null) : null;
     },
 
+    /** Any order's stored row by id, or null (the order mails read its courier and tracking). */
+    async rowById(orderId: string): Promise<OrderRow | null> {
+      if (!isUuid(orderId)) return null;
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      return row ?? null;
+    },
+
     async response(row: OrderRow, tx: Tx | Db = db): Promise<OrderResponse> {
       return (await responses([row], tx))[0]!;
     },
