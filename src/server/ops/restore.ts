@@ -39,7 +39,7 @@ export type RestoreOptions = {
 export type RestoreResult = { manifest: Manifest; latestMigration: Migration | null; ms: number };
 
 /** The store's schemas; `--replace` drops them (and whatever they hold) before restoring. */
-const STORE_SCHEMAS = ['public', 'drizzle'];
+const STORE_SCHEMAS = ['public', 'drizzle', 'graphile_worker'];
 
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, application_name: 'bindass-store-restore' });
