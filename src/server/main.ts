@@ -1,8 +1,10 @@
 /**
  * Composition root: config -> database (embedded or DATABASE_URL) -> migrations -> demo seed -> services -> HTTP.
  * Owns shutdown: on SIGTERM/SIGINT it stops accepting, finishes in-flight requests, closes the pool and stops the
- * embedded database.
+ * embedded database. With WEB_CONCURRENCY > 1 the same steps are split between a primary (database, migrations,
+ * seed, metrics) and its workers (services, HTTP): see cluster.ts.
  */
+import cluster from 'node:cluster';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,19 +15,52 @@ import { connectDatabase, runMigrations } from './db/client.ts';
 import { seedIfEmpty } from './db/demo.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { buildApp, type AppDeps } from './http/app.ts';
+import { startCluster, startWorker } from './cluster.ts';
 import { loggerOptions } from './logger.ts';
-import { setUpPayments } from './payments/setup.ts';
+import { processMetrics, watchPoolMetrics } from './metrics/registry.ts';
+import { startMetricsServer, type MetricsServer, type MetricsText } from './metrics/server.ts';
+import { setUpPayments, type SandboxLink } from './payments/setup.ts';
+import { requestAwareLog } from './request-log.ts';
 import { createInfrastructure } from './infrastructure.ts';
 import { createServices } from './services.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SHUTDOWN_GRACE_MS = 8_000;
+export const SHUTDOWN_GRACE_MS = 8_000;
 
 export type RunningStore = { url: string; stop: () => Promise<void> };
+export type Logger = pino.Logger;
 
-export async function startStore(config: Config): Promise<RunningStore> {
-  const log = pino(loggerOptions(config.LOG_LEVEL));
+/** The store in one process: the database, then one serving process, with /metrics on its internal port. */
+export async function startStore(
+  config: Config,
+  log: Logger = pino(loggerOptions(config.LOG_LEVEL)),
+): Promise<RunningStore> {
   for (const warning of configWarnings(config)) log.warn(warning);
+  const database = await prepareDatabase(config, log);
+  try {
+    const metrics = await startMetrics(config, log, processMetrics);
+    const store = await serveStore(config, log, { databaseUrl: database.url });
+    return {
+      url: store.url,
+      stop: async () => {
+        await store.stop();
+        await metrics?.close();
+        await database.stop();
+      },
+    };
+  } catch (err) {
+    await database.stop().catch(() => {});
+    throw err;
+  }
+}
+
+export type PreparedDatabase = { url: string; stop: () => Promise<void> };
+
+/**
+ * Once per machine (the primary in cluster mode): the embedded PostgreSQL from DATA_DIR when DATABASE_URL is unset,
+ * the migrations, the uploads folder and the demo seed. Answers the database URL the serving processes connect to.
+ */
+export async function prepareDatabase(config: Config, log: Logger): Promise<PreparedDatabase> {
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
@@ -33,21 +68,61 @@ export async function startStore(config: Config): Promise<RunningStore> {
     databaseUrl = embedded.url;
     log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, { max: 2 });
   try {
     await runMigrations(database.db);
-    const uploadsDir = path.join(config.dataDir, 'uploads');
+    const uploadsDir = uploadsDirOf(config);
     await fs.mkdir(uploadsDir, { recursive: true });
     if (config.SEED_DEMO) await seedIfEmpty(database.db, uploadsDir, (m) => log.info(m));
+  } catch (err) {
+    await embedded?.stop().catch(() => {});
+    throw err;
+  } finally {
+    await database.close().catch(() => {});
+  }
+  return { url: databaseUrl, stop: async () => await embedded?.stop() };
+}
 
+const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
+
+/**
+ * One serving process on a prepared database: services, HTTP on PORT (shared by every worker in cluster mode) and
+ * the periodic sweeps. `sandbox` is the primary's payment sandbox in cluster mode (one sandbox for all workers).
+ */
+export async function serveStore(
+  config: Config,
+  log: Logger,
+  opts: { databaseUrl: string; sandbox?: SandboxLink },
+): Promise<RunningStore & { port: number }> {
+  const database = connectDatabase(opts.databaseUrl);
+  const unwatchPool = watchPoolMetrics(database.pool);
+  try {
+    const uploadsDir = uploadsDirOf(config);
     const { mailer, rateLimits } = createInfrastructure(config);
     if (!(await rateLimits.ready()))
       log.warn('Redis (REDIS_URL) is not reachable yet: rate limits count in memory until it is.');
-    const payments = await setUpPayments(config);
-    if (payments.sandbox) log.warn('Payments run in SANDBOX mode (no Razorpay keys): online orders are not charged.');
-    const services = createServices({ db: database.db, config, mailer, rateLimits, uploadsDir, payments, log });
+    const payments = await setUpPayments(config, opts.sandbox);
+    if (payments.provider.mode === 'sandbox' && !opts.sandbox)
+      log.warn('Payments run in SANDBOX mode (no Razorpay keys): online orders are not charged.');
+    const services = createServices({
+      db: database.db,
+      config,
+      mailer,
+      rateLimits,
+      uploadsDir,
+      payments,
+      log: requestAwareLog(log),
+    });
     const { web, devMiddleware, closeDev } = await loadWeb(config);
-    const app = await buildApp({ config, services, uploadsDir, web, devMiddleware, paymentsLive: !payments.sandbox });
+    const app = await buildApp({
+      config,
+      services,
+      uploadsDir,
+      web,
+      devMiddleware,
+      paymentsLive: payments.provider.mode === 'live',
+      log,
+    });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;
     payments.sandbox?.setWebhookUrl(`http://127.0.0.1:${port}/api/payment/webhook`);
@@ -71,14 +146,35 @@ export async function startStore(config: Config): Promise<RunningStore> {
         await payments.close();
         await closeDev?.();
         await rateLimits.close();
+        unwatchPool();
         await database.close();
-        await embedded?.stop();
       })());
-    return { url: address, stop };
+    return { url: address, port, stop };
   } catch (err) {
+    unwatchPool();
     await database.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
     throw err;
+  }
+}
+
+/** /metrics on METRICS_HOST:METRICS_PORT (off with METRICS_PORT=off); a busy port is logged, never fatal. */
+export async function startMetrics(config: Config, log: Logger, metrics: MetricsText): Promise<MetricsServer | null> {
+  if (config.METRICS_PORT === 'off') return null;
+  try {
+    const server = await startMetricsServer({
+      host: config.METRICS_HOST,
+      port: config.METRICS_PORT,
+      metrics,
+      onError: (err) => log.error({ err }, 'collecting metrics failed'),
+    });
+    log.info(`Metrics at ${server.url}`);
+    return server;
+  } catch (err) {
+    log.error(
+      { err },
+      `The metrics port ${config.METRICS_HOST}:${config.METRICS_PORT} is not available: /metrics is off`,
+    );
+    return null;
   }
 }
 
@@ -118,7 +214,11 @@ export async function main(): Promise<void> {
   }
   let store: RunningStore;
   try {
-    store = await startStore(config);
+    // Several processes (WEB_CONCURRENCY > 1): this is the primary or one of its workers (cluster.ts).
+    if (cluster.isWorker) store = await startWorker(config, { serveStore });
+    else if (config.WEB_CONCURRENCY > 1)
+      store = await startCluster(config, { prepareDatabase, startMetrics, serveStore });
+    else store = await startStore(config);
   } catch (err) {
     if (err instanceof DataDirInUseError) {
       console.error(`Cannot start: ${err.message}`);
@@ -128,7 +228,7 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
   const shutdown = (signal: string) => {
-    console.log(`${signal} received: finishing requests and shutting down...`);
+    if (!cluster.isWorker) console.log(`${signal} received: finishing requests and shutting down...`);
     const force = setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
       process.exit(1);
@@ -144,6 +244,8 @@ export async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // A worker whose primary is gone (killed outright) stops too, rather than serving on alone.
+  if (cluster.isWorker) process.once('disconnect', () => shutdown('disconnect'));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -32,6 +32,9 @@ export async function spawnStore(
       LOG_LEVEL: 'debug',
       SEED_DEMO: 'false',
       HOST: '127.0.0.1',
+      // One process and a free metrics port unless a test asks otherwise (tests run side by side).
+      WEB_CONCURRENCY: '1',
+      METRICS_PORT: '0',
       PORT: port,
       ...env,
     },
