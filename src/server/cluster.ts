@@ -13,7 +13,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
-import { AggregatorRegistry } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import { configWarnings } from './config.ts';
 import { loggerOptions } from './logger.ts';
@@ -63,10 +63,29 @@ export async function startCluster(config: Config, steps: ClusterSteps): Promise
   });
   if (sandbox) log.warn('Payments run in SANDBOX mode (no Razorpay keys): online orders are not charged.');
   const aggregator = new AggregatorRegistry();
+  // The primary's own metrics (how many workers serve, how often one was replaced) follow the workers' sum.
+  const own = new Registry();
+  const listening = new Set<Worker>();
+  cluster.on('listening', (worker) => listening.add(worker));
+  cluster.on('exit', (worker) => listening.delete(worker));
+  new Gauge({
+    name: 'store_cluster_workers_listening',
+    help: 'Worker processes serving the port.',
+    registers: [own],
+    collect() {
+      this.set(listening.size);
+    },
+  });
+  const workerRestarts = new Counter({
+    name: 'store_cluster_worker_restarts_total',
+    help: 'Workers that exited unexpectedly and were replaced.',
+    registers: [own],
+  });
   const metrics = await steps.startMetrics(config, log, async () => ({
     contentType: aggregator.contentType,
-    body: await aggregator.clusterMetrics(),
+    body: `${await aggregator.clusterMetrics()}\n${await own.metrics()}`,
   }));
+
   const handoff: Handoff = {
     type: HANDOFF,
     databaseUrl: database.url,
@@ -129,6 +148,7 @@ export async function startCluster(config: Config, steps: ClusterSteps): Promise
     startedAt.delete(worker);
     if (stopping) return;
     crashesInARow = lived >= STABLE_AFTER_MS ? 1 : crashesInARow + 1;
+    workerRestarts.inc();
     const delay = restartDelay(crashesInARow);
     log.error(
       { workerPid: worker.process.pid, code, signal, restartInMs: delay },

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { freePort } from '../../src/server/db/embedded.ts';
-import { ROOT, spawnStore, type StoreProcess } from '../support/server-process.ts';
+import { ROOT, spawnStore, waitForWorkers, type StoreProcess } from '../support/server-process.ts';
 
 let dataDir: string;
 let metricsUrl: string;
@@ -22,10 +22,7 @@ beforeAll(async () => {
   const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   store = await spawnStore({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2', METRICS_PORT: String(metricsPort) });
-  // The port answers once the first worker listens; the primary says when both do.
-  for (let i = 0; i < 600 && !store.output().includes('(2 processes)'); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForWorkers(store, metricsUrl, 2);
 }, 180_000);
 
 afterAll(async () => {
@@ -121,6 +118,9 @@ describe('several processes on one machine', () => {
     }
     expect(replacement).toBeDefined();
     expect(replacement).not.toBe(victim);
+    const primary = await (await fetch(metricsUrl)).text();
+    expect(primary).toMatch(/^store_cluster_worker_restarts_total 1$/m);
+    expect(primary).toMatch(/^store_cluster_workers_listening 2$/m);
     expect(alive(victim)).toBe(false);
     workers = [survivor, replacement!];
   }, 90_000);

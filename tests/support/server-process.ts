@@ -87,3 +87,27 @@ export async function waitHealthy(store: StoreProcess, timeoutMs = 60_000): Prom
   }
   throw new Error(`The store did not become healthy:\n${store.output()}`);
 }
+
+/**
+ * In cluster mode the port answers once the first worker listens: waits until the primary's /metrics (at
+ * `metricsUrl`) counts `workers` listening, whatever LOG_LEVEL is.
+ */
+export async function waitForWorkers(
+  store: StoreProcess,
+  metricsUrl: string,
+  workers: number,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await fetch(metricsUrl).then(
+      (r) => r.text(),
+      () => '',
+    );
+    if (new RegExp(`^store_cluster_workers_listening ${workers}$`, 'm').test(text)) return;
+    if (store.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`The store did not start ${workers} workers:\n${store.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -6,6 +6,7 @@
  *   - the database pool (total, idle, waiting clients) of every pool given to watchPoolMetrics();
  *   - orders placed and paid (the order service counts them once the transaction commits);
  *   - process metrics (CPU, memory, event loop lag, handles) from collectDefaultMetrics().
+ * (In cluster mode the primary adds two of its own about its workers: cluster.ts.)
  * Later parts add theirs with registerGauge() (a job queue's depth) and registerCounter() (its failures, page-cache
  * hits), never with their own registry.
  */
