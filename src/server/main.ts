@@ -25,7 +25,7 @@ import { createInfrastructure } from './infrastructure.ts';
 import { createServices } from './services.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SHUTDOWN_GRACE_MS = 8_000;
+const SHUTDOWN_GRACE_MS = 8_000;
 
 export type RunningStore = { url: string; stop: () => Promise<void> };
 export type Logger = pino.Logger;
@@ -37,8 +37,9 @@ export async function startStore(
 ): Promise<RunningStore> {
   for (const warning of configWarnings(config)) log.warn(warning);
   const database = await prepareDatabase(config, log);
+  let metrics: MetricsServer | null = null;
   try {
-    const metrics = await startMetrics(config, log, processMetrics);
+    metrics = await startMetrics(config, log, processMetrics);
     const store = await serveStore(config, log, { databaseUrl: database.url });
     return {
       url: store.url,
@@ -49,6 +50,7 @@ export async function startStore(
       },
     };
   } catch (err) {
+    await metrics?.close();
     await database.stop().catch(() => {});
     throw err;
   }
