@@ -112,13 +112,13 @@ export async function startCluster(config: Config, steps: ClusterSteps): Promise
   let url = '';
   try {
     url = await new Promise<string>((resolve, reject) => {
-      let listening = 0;
+      let ready = 0;
       const onListening = (worker: Worker, address: { address: string | null; port: number }) => {
         if (!url) {
           url = `http://${address.address ?? config.HOST}:${address.port}`;
           sandbox?.setWebhookUrl(`http://127.0.0.1:${address.port}/api/payment/webhook`);
         }
-        if (++listening === config.WEB_CONCURRENCY) {
+        if (++ready === config.WEB_CONCURRENCY) {
           cluster.off('listening', onListening);
           cluster.off('exit', onEarlyExit);
           resolve(url);

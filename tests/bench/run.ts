@@ -76,7 +76,7 @@ async function demoPart(): Promise<void> {
 }
 
 async function productPageLoad(base: string, productPath: string, processes: number) {
-  for (let i = 0; i < 30; i++) await (await fetch(`${base}${productPath}`)).arrayBuffer();
+  for (let i = 0; i < 30 * processes; i++) await (await fetch(`${base}${productPath}`)).arrayBuffer();
   return load(`GET /product/{slug} (SSR, ${processes} process${processes > 1 ? 'es' : ''})`, `${base}${productPath}`);
 }
 
