@@ -12,6 +12,7 @@
  * and exits, then the sandbox, /metrics and the embedded database stop. A worker whose primary vanished stops too.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import type { Config } from './config.ts';
@@ -97,6 +98,9 @@ export async function startCluster(config: Config, steps: ClusterSteps): Promise
     },
   };
 
+  // Workers run main.ts itself, never the script that started the primary (npm start's build step, the e2e server's
+  // cleanup of DATA_DIR must not run again in each worker). They inherit the environment, NODE_ENV included.
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)), args: [] });
   let stopping = false;
   let crashesInARow = 0;
   const startedAt = new Map<Worker, number>();
