@@ -3,6 +3,7 @@
  * port. Two distinct workers answer (told apart by the pid on the log line of each request id), the metrics add up
  * both, a killed worker is replaced while requests keep succeeding, and SIGTERM stops everything, unlocking DATA_DIR.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,7 +22,11 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-cluster-'));
   const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  store = await spawnStore({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2', METRICS_PORT: String(metricsPort) });
+  // Through `npm start`'s script: the workers must run main.ts, not that script again.
+  store = await spawnStore(
+    { DATA_DIR: dataDir, WEB_CONCURRENCY: '2', METRICS_PORT: String(metricsPort) },
+    { entry: 'scripts/start.ts' },
+  );
   await waitForWorkers(store, metricsUrl, 2);
 }, 180_000);
 
@@ -85,6 +90,11 @@ describe('several processes on one machine', () => {
     workers = [...new Set(await servedBy(8))];
     expect(workers).toHaveLength(2);
     expect(workers).not.toContain(store.child.pid);
+    for (const pid of workers) {
+      const command = execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+      expect(command).toContain('src/server/main.ts');
+      expect(command).not.toContain('scripts/start.ts');
+    }
     // The embedded database started once, in the primary.
     expect(store.output().match(/embedded PostgreSQL started/g)).toHaveLength(1);
   });

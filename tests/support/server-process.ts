@@ -20,10 +20,13 @@ export type StoreProcess = {
 
 export async function spawnStore(
   env: Record<string, string>,
-  opts: { waitHealthy?: boolean } = {},
+  opts: {
+    waitHealthy?: boolean;
+    /** The script to run, from the root: `scripts/start.ts` is `npm start`. */ entry?: string;
+  } = {},
 ): Promise<StoreProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, opts.entry ?? 'src/server/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
