@@ -27,7 +27,7 @@ async function demoPart(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-bench');
   console.log(`\n## demo catalogue (DATA_DIR=${dataDir}; the first run seeds it)`);
   const store = await spawnStore({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error', WEB_CONCURRENCY: '1' });
-  let productPath = '';
+  let productPath: string;
   const productRows = [];
   try {
     const base = store.baseUrl;
