@@ -15,7 +15,7 @@ import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { connectDatabase, runMigrations } from '../../src/server/db/client.ts';
 import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { firstLoadJs, FIRST_LOAD_JS_BUDGET_BYTES, kb } from '../support/first-load-js.ts';
-import { ROOT, spawnStore, waitForWorkers } from '../support/server-process.ts';
+import { getOnNewConnection, ROOT, spawnStore, waitForWorkers } from '../support/server-process.ts';
 import { load, loadConnections, loadSeconds, printLoad, sequentialLatency } from './measure.ts';
 import { ordersPart } from './orders.ts';
 import { insertSyntheticCatalogue } from './synthetic-catalogue.ts';
@@ -76,7 +76,8 @@ async function demoPart(): Promise<void> {
 }
 
 async function productPageLoad(base: string, productPath: string, processes: number) {
-  for (let i = 0; i < 30 * processes; i++) await (await fetch(`${base}${productPath}`)).arrayBuffer();
+  // Each on a new connection, so every worker is warmed alike.
+  for (let i = 0; i < 30 * processes; i++) await getOnNewConnection(`${base}${productPath}`);
   return load(`GET /product/{slug} (SSR, ${processes} process${processes > 1 ? 'es' : ''})`, `${base}${productPath}`);
 }
 

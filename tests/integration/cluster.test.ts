@@ -5,13 +5,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { freePort } from '../../src/server/db/embedded.ts';
-import { ROOT, spawnStore, waitForWorkers, type StoreProcess } from '../support/server-process.ts';
+import { getOnNewConnection, ROOT, spawnStore, waitForWorkers, type StoreProcess } from '../support/server-process.ts';
 
 let dataDir: string;
 let metricsUrl: string;
@@ -40,17 +39,7 @@ afterAll(async () => {
 
 let counter = 0;
 
-/** GET on a new connection (the primary hands each new connection to the next worker). */
-function get(url: string, requestId: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent: false, headers: { 'x-request-id': requestId } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.setTimeout(10_000, () => req.destroy(new Error(`${url} did not answer in 10 s`)));
-    req.on('error', reject);
-  });
-}
+const get = (url: string, requestId: string) => getOnNewConnection(url, { 'x-request-id': requestId });
 
 /** The pid of the process that logged the request with this id. */
 async function pidOf(requestId: string): Promise<number> {

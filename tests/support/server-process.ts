@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/server/db/embedded.ts';
@@ -113,4 +114,19 @@ export async function waitForWorkers(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * GET on a connection of its own, answering the status (in cluster mode the primary hands each new connection to the
+ * next worker; fetch would reuse one connection, so one worker).
+ */
+export function getOnNewConnection(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`${url} did not answer in 10 s`)));
+    req.on('error', reject);
+  });
 }
