@@ -47,6 +47,8 @@ export default defineConfig({
       // Every spec signs customers up from 127.0.0.1; the limits themselves are tested in the API suite.
       AUTH_RATE_LIMIT_PER_MIN: '1000',
       CONTACT_RATE_LIMIT_PER_HOUR: '1000',
+      // Other stores may run on this machine: /metrics on a free port.
+      METRICS_PORT: '0',
     },
   },
 });

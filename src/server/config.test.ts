@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
@@ -26,6 +27,23 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain('PORT');
       expect((err as Error).message).toContain('DATABASE_URL');
     }
+  });
+
+  it('runs one process per core in production, one otherwise; refuses several in development', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).WEB_CONCURRENCY).toBe(os.availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'test' }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development' }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ NODE_ENV: 'development', WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('serves /metrics on 127.0.0.1:9464 unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: 'off' }).METRICS_PORT).toBe('off');
+    expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
   it('treats empty variables as unset', () => {

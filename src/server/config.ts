@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { storageEnvSchema, storageSettingsOf, type StorageSettings } from './storage/settings.ts';
@@ -50,6 +51,11 @@ const configSchema = z.object({
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** "Notify me when back in stock" subscriptions allowed per hour per IP. */
   STOCK_ALERT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Server processes on this machine (cluster.ts). Default: one per core in production, 1 otherwise. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** The internal port of /metrics (Prometheus text), on METRICS_HOST; 0 picks a free port, off turns it off. */
+  METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -60,7 +66,12 @@ const configSchema = z.object({
   PG_BIN_DIR: z.string().min(1).optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string; storage: StorageSettings };
+export type Config = Omit<z.infer<typeof configSchema>, 'WEB_CONCURRENCY'> & {
+  WEB_CONCURRENCY: number;
+  dataDir: string;
+  publicUrl: string;
+  storage: StorageSettings;
+};
 
 /** Parses the environment once. Throws a readable error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,11 +84,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const paymentProblem = livePaymentProblem(c);
   if (paymentProblem) throw new ConfigError(`Invalid configuration:\n  ${paymentProblem}`);
+  if (c.NODE_ENV === 'development' && (c.WEB_CONCURRENCY ?? 1) > 1) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: development runs one process (Vite serves it); unset it or use 1',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const storage = storageSettingsOf(c, dataDir);
   if ('problem' in storage) throw new ConfigError(`Invalid configuration:\n  ${storage.problem}`);
   return {
     ...c,
+    WEB_CONCURRENCY: c.WEB_CONCURRENCY ?? (c.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     dataDir,
     storage,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

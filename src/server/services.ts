@@ -59,7 +59,7 @@ export function createServices(deps: ServiceDeps) {
   const payments = createPaymentService({
     db,
     provider: deps.payments.provider,
-    sandbox: deps.payments.sandbox,
+    sandboxUrl: deps.payments.sandboxUrl,
     log: deps.log,
   });
   const mails = orderMails({

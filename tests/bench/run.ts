@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: load and latency on loopback, bounded in requests and time.
  *   demo       the production store on the demo catalogue: GET /api/products?page=1&limit=12 and the SSR home page
- *              under load (req/s, p50/p99), and the first-load JS (gzip) of each public page
+ *              under load (req/s, p50/p99), the SSR product page with 1 and with 2 processes (WEB_CONCURRENCY), and
+ *              the first-load JS (gzip) of each public page
  *   catalogue  20,000 synthetic products in a scratch database: search and listing p95 (single requests), listing
  *              with facet counts (as the listing pages ask), product page SSR req/s
  *   orders     order placement throughput (orders/s, p50/p99) with concurrent buyers, and a stock consistency check
@@ -13,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { connectDatabase, runMigrations } from '../../src/server/db/client.ts';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { firstLoadJs, FIRST_LOAD_JS_BUDGET_BYTES, kb } from '../support/first-load-js.ts';
-import { ROOT, spawnStore } from '../support/server-process.ts';
+import { getOnNewConnection, ROOT, spawnStore, waitForWorkers } from '../support/server-process.ts';
 import { load, loadConnections, loadSeconds, printLoad, sequentialLatency } from './measure.ts';
 import { jobsPart } from './jobs.ts';
 import { ordersPart } from './orders.ts';
@@ -27,7 +28,9 @@ const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders', 'jobs'];
 async function demoPart(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-bench');
   console.log(`\n## demo catalogue (DATA_DIR=${dataDir}; the first run seeds it)`);
-  const store = await spawnStore({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error' });
+  const store = await spawnStore({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error', WEB_CONCURRENCY: '1' });
+  let productPath: string;
+  const productRows = [];
   try {
     const base = store.baseUrl;
     for (let i = 0; i < 50; i++) {
@@ -35,24 +38,17 @@ async function demoPart(): Promise<void> {
       await (await fetch(`${base}/`)).arrayBuffer();
     }
     console.log(`Load: ${loadConnections} connections, ${loadSeconds} s at most per URL`);
+    const list = (await (await fetch(`${base}/api/products?limit=1`)).json()) as {
+      data: { products: Array<{ slug: string }> };
+    };
+    productPath = `/product/${list.data.products[0]?.slug ?? 'none'}`;
     printLoad([
       await load('GET /api/products?page=1&limit=12', `${base}/api/products?page=1&limit=12`),
       await load('GET / (SSR home page)', `${base}/`),
     ]);
-    const list = (await (await fetch(`${base}/api/products?limit=1`)).json()) as {
-      data: { products: Array<{ slug: string }> };
-    };
-    const pages = [
-      '/',
-      '/shop',
-      '/category/men',
-      '/category/Buy-Western-Dress-for-Women',
-      `/product/${list.data.products[0]?.slug ?? 'none'}`,
-      '/search?q=kurta',
-      '/Blogs',
-      '/login',
-      '/cart',
-    ];
+    productRows.push(await productPageLoad(base, productPath, 1));
+    const pages = ['/', '/shop', '/category/men', '/category/Buy-Western-Dress-for-Women', productPath];
+    pages.push('/search?q=kurta', '/Blogs', '/login', '/cart');
     console.log(`First-load JS per public page (gzip; budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)}):`);
     const sizes = [];
     for (const p of pages) sizes.push(await firstLoadJs(base, p));
@@ -61,6 +57,30 @@ async function demoPart(): Promise<void> {
     store.child.kill('SIGTERM');
     await store.exited;
   }
+  // The same page with two server processes (cluster mode) on the same data.
+  const metricsPort = await freePort();
+  const two = await spawnStore({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    WEB_CONCURRENCY: '2',
+    METRICS_PORT: String(metricsPort),
+  });
+  try {
+    await waitForWorkers(two, `http://127.0.0.1:${metricsPort}/metrics`, 2);
+    productRows.push(await productPageLoad(two.baseUrl, productPath, 2));
+  } finally {
+    two.child.kill('SIGTERM');
+    await two.exited;
+  }
+  console.log(`SSR product page by number of server processes (WEB_CONCURRENCY; ${os.availableParallelism()} cores):`);
+  printLoad(productRows);
+}
+
+async function productPageLoad(base: string, productPath: string, processes: number) {
+  // Each on a new connection, so every worker is warmed alike.
+  for (let i = 0; i < 30 * processes; i++) await getOnNewConnection(`${base}${productPath}`);
+  return load(`GET /product/{slug} (SSR, ${processes} process${processes > 1 ? 'es' : ''})`, `${base}${productPath}`);
 }
 
 async function cataloguePart(): Promise<void> {

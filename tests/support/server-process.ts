@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/server/db/embedded.ts';
@@ -20,10 +21,13 @@ export type StoreProcess = {
 
 export async function spawnStore(
   env: Record<string, string>,
-  opts: { waitHealthy?: boolean } = {},
+  opts: {
+    waitHealthy?: boolean;
+    /** The script to run, from the root: `scripts/start.ts` is `npm start`. */ entry?: string;
+  } = {},
 ): Promise<StoreProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, opts.entry ?? 'src/server/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -32,6 +36,9 @@ export async function spawnStore(
       LOG_LEVEL: 'debug',
       SEED_DEMO: 'false',
       HOST: '127.0.0.1',
+      // One process and a free metrics port unless a test asks otherwise (tests run side by side).
+      WEB_CONCURRENCY: '1',
+      METRICS_PORT: '0',
       PORT: port,
       ...env,
     },
@@ -83,4 +90,43 @@ export async function waitHealthy(store: StoreProcess, timeoutMs = 60_000): Prom
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`The store did not become healthy:\n${store.output()}`);
+}
+
+/**
+ * In cluster mode the port answers once the first worker listens: waits until the primary's /metrics (at
+ * `metricsUrl`) counts `workers` listening, whatever LOG_LEVEL is.
+ */
+export async function waitForWorkers(
+  store: StoreProcess,
+  metricsUrl: string,
+  workers: number,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await fetch(metricsUrl).then(
+      (r) => r.text(),
+      () => '',
+    );
+    if (new RegExp(`^store_cluster_workers_listening ${workers}$`, 'm').test(text)) return;
+    if (store.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`The store did not start ${workers} workers:\n${store.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * GET on a connection of its own, answering the status (in cluster mode the primary hands each new connection to the
+ * next worker; fetch would reuse one connection, so one worker).
+ */
+export function getOnNewConnection(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`${url} did not answer in 10 s`)));
+    req.on('error', reject);
+  });
 }

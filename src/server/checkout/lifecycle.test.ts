@@ -12,6 +12,7 @@ import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../shop/orders.ts';
 import { products, productVariants } from '../catalog/tables.ts';
+import { ordersPaid, ordersPlaced } from '../metrics/registry.ts';
 import { orders } from '../orders/tables.ts';
 
 let t: TestDatabase;
@@ -202,7 +203,13 @@ describe('one canonical address', () => {
 
 describe('ship, deliver, cancel: the transitions of the lifecycle', () => {
   it('processing -> shipped (tracking opens, mail with the link) -> delivered (cash on delivery paid)', async () => {
+    const count = async (c: typeof ordersPlaced | typeof ordersPaid) =>
+      (await c.get()).values.find((v) => v.labels.payment_method === 'cod')?.value ?? 0;
+    const [placedBefore, paidBefore] = [await count(ordersPlaced), await count(ordersPaid)];
     const order = await placed();
+    // The metrics count the order once it is committed, and its payment once cash is collected.
+    expect(await count(ordersPlaced)).toBe(placedBefore + 1);
+    expect(await count(ordersPaid)).toBe(paidBefore);
     const shipped = await a.services.checkout.ship(order._id, {
       courier: 'Delhivery',
       trackingNumber: 'DL987',
@@ -216,6 +223,7 @@ describe('ship, deliver, cancel: the transitions of the lifecycle', () => {
     const delivered = await a.services.checkout.deliver(order._id);
     expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
     expect(delivered.deliveredAt).not.toBeNull();
+    expect(await count(ordersPaid)).toBe(paidBefore + 1);
     await expect.poll(async () => (await outbox()).filter((m) => m.includes('DL987')).length).toBe(1);
     await expect.poll(async () => (await outbox()).some((m) => m.includes('has been delivered'))).toBe(true);
   });

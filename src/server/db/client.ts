@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit.ts';
 import { watchPool } from './availability.ts';
 import { installJobQueue } from '../jobs/queue.ts';
 
@@ -29,7 +30,8 @@ export function connectDatabase(url: string, opts: { max?: number } = {}): Datab
   // a database are marked (503 with Retry-After), and later queries reconnect by themselves.
   pool.on('error', () => {});
   watchPool(pool);
-  const db = drizzle(pool);
+  // Transactions run their afterCommit() hooks once committed (after-commit.ts): e.g. the orders counters.
+  const db = withAfterCommit(drizzle(pool));
   return { db, pool, close: () => pool.end() };
 }
 

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { NotFound } from '../errors.ts';
@@ -18,6 +18,7 @@ import { contentApi } from '../content/api.ts';
 import { healthApi } from '../health/api.ts';
 import { loggerOptions } from '../logger.ts';
 import { publicConfigOf } from '../public-config.ts';
+import { registerRequestLog } from '../request-log.ts';
 import { reviewReadApi, reviewSubmitApi } from '../reviews/api.ts';
 import type { Services } from '../services.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -27,6 +28,8 @@ import { registerCsrfProtection } from './csrf.ts';
 import { sendClientError } from './client-errors.ts';
 import { registerErrorHandler, sendError } from './error-handler.ts';
 import { registerInputGuard } from './input-guard.ts';
+import { registerRequestMetrics } from './metrics.ts';
+import { genReqId, registerRequestIdHeader } from './request-id.ts';
 import { registerSecurityHeaders, scriptNonce } from './security.ts';
 import { registerSsr, type SsrOptions } from './ssr.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -42,6 +45,8 @@ export type AppDeps = {
   paymentsLive?: boolean;
   /** Development only: Vite's connect middlewares (HMR, on-demand modules). */
   devMiddleware?: (req: unknown, res: unknown, next: () => void) => void;
+  /** The process's logger (main.ts), shared with the services; by default one made from LOG_LEVEL. */
+  log?: FastifyBaseLogger;
 };
 
 /** Plugins in layers: external (security, compression, cookies, docs), then API routes, then files and pages. */
@@ -49,7 +54,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, services } = deps;
   const dev = config.NODE_ENV === 'development';
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: loggerOptions(config.LOG_LEVEL) }),
+    // Every log line of a request carries its id (reqId), answered as x-request-id (request-id.ts).
+    genReqId,
+    requestIdHeader: false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -63,6 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  registerRequestLog(app);
+  registerRequestMetrics(app);
   // Before every route: NUL bytes and lone surrogates in the path, query or body are a 400.
   registerInputGuard(app);
 

@@ -10,6 +10,7 @@ import { EventEmitter } from 'node:events';
 import { Logger, parseCronItems, run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import { jobPayloads, queueStats, type JobHandlers, type JobName, type QueueStats } from './queue.ts';
+import { jobAttemptsFailed, jobsCompleted } from './metrics.ts';
 
 type Log = {
   error: (obj: object, msg: string) => void;
@@ -67,8 +68,14 @@ export async function startJobWorker(opts: {
 }): Promise<JobWorker> {
   const counts = { completed: 0, failedAttempts: 0 };
   const events: WorkerEvents = new EventEmitter();
-  events.on('job:success', () => counts.completed++);
-  events.on('job:error', () => counts.failedAttempts++);
+  events.on('job:success', ({ job }) => {
+    counts.completed++;
+    jobsCompleted.inc({ task: job.task_identifier });
+  });
+  events.on('job:error', ({ job }) => {
+    counts.failedAttempts++;
+    jobAttemptsFailed.inc({ task: job.task_identifier });
+  });
   const runner: Runner = await run({
     pgPool: opts.pool,
     concurrency: opts.concurrency,

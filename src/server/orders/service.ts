@@ -20,7 +20,9 @@ import {
   type PaymentStatus,
 } from '../../shop/orders.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
+import { afterCommit } from '../db/after-commit.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { ordersPaid, ordersPlaced } from '../metrics/registry.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { toOrderResponse } from './response.ts';
 import { orderItems, orders } from './tables.ts';
@@ -173,7 +175,13 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
       .set({ ...patch, status: to, updatedAt: new Date() })
       .where(eq(orders.id, row.id))
       .returning();
+    if (patch.paymentStatus === 'paid' && row.paymentStatus !== 'paid') countPaid(tx, row);
     return updated!;
+  }
+
+  /** The metrics' orders paid (online capture or cash collected), counted once the move commits. */
+  function countPaid(tx: Tx, row: OrderRow): void {
+    afterCommit(tx, () => ordersPaid.inc({ payment_method: row.paymentMethod }));
   }
 
   async function setPaymentStatus(tx: Tx | Db, orderId: string, status: PaymentStatus): Promise<void> {
@@ -281,6 +289,7 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
           lineTotalPaise: l.lineTotal,
         })),
       );
+      afterCommit(tx, () => ordersPlaced.inc({ payment_method: order.paymentMethod }));
       return row!;
     },
 
@@ -332,6 +341,7 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
         await transition(tx, row, 'processing', { paymentStatus: 'paid', holdExpiresAt: null });
       } else {
         await setPaymentStatus(tx, row.id, 'paid');
+        countPaid(tx, row);
       }
       return 'paid';
     },

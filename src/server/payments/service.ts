@@ -12,7 +12,6 @@ import { MESSAGES } from '../../shop/pricing.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { Invalid, NotFound, Unauthorized, Upstream } from '../errors.ts';
 import type { PaymentProvider, ProviderPayment } from './provider.ts';
-import type { Sandbox } from './sandbox/server.ts';
 import { paymentSignature, safeEqualHex, webhookSignature } from './signatures.ts';
 import { paymentEvents, payments } from './tables.ts';
 
@@ -40,7 +39,13 @@ export type CaptureRecord = { kind: 'recorded'; orderId: string } | { kind: 'unk
 
 const paymentFailed = () => new Invalid(MESSAGES.paymentFailed, { reason: 'payment_failed' });
 
-export function createPaymentService(deps: { db: Db; provider: PaymentProvider; sandbox: Sandbox | null; log: Log }) {
+export function createPaymentService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  /** The sandbox's address in sandbox mode (the stand-in checkout's buttons are relayed there). */
+  sandboxUrl: string | null;
+  log: Log;
+}) {
   const { db, provider } = deps;
 
   return {
@@ -202,8 +207,8 @@ export function createPaymentService(deps: { db: Db; provider: PaymentProvider; 
 
     /** Sandbox mode only: the stand-in checkout's Pay / Fail buttons, relayed to the sandbox. */
     async relaySandbox(body: { order_id: string; outcome: 'success' | 'fail' }) {
-      if (!deps.sandbox) throw new NotFound('Not found.');
-      const res = await fetch(`${deps.sandbox.url}/sandbox/pay`, {
+      if (!deps.sandboxUrl) throw new NotFound('Not found.');
+      const res = await fetch(`${deps.sandboxUrl}/sandbox/pay`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

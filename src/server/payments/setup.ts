@@ -9,9 +9,21 @@ import { startSandbox, type Sandbox } from './sandbox/server.ts';
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/api/payment/sandbox/checkout.js';
 
-export type Payments = { provider: PaymentProvider; sandbox: Sandbox | null; close: () => Promise<void> };
+/**
+ * Payments as a serving process uses them. `sandbox` is the sandbox this process started (it sends webhooks to this
+ * process); `sandboxUrl` is where the stand-in checkout's buttons go, this process's sandbox or the cluster's.
+ */
+export type Payments = {
+  provider: PaymentProvider;
+  sandbox: Sandbox | null;
+  sandboxUrl: string | null;
+  close: () => Promise<void>;
+};
 
-export async function setUpPayments(config: Config): Promise<Payments> {
+/** What a cluster worker needs to use the primary's sandbox: one sandbox, so every worker sees every payment. */
+export type SandboxLink = Pick<Sandbox, 'url' | 'keyId' | 'keySecret' | 'webhookSecret'>;
+
+export async function setUpPayments(config: Config, shared?: SandboxLink): Promise<Payments> {
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
     const provider = createRazorpayProvider({
       mode: 'live',
@@ -21,16 +33,22 @@ export async function setUpPayments(config: Config): Promise<Payments> {
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
       checkoutScript: RAZORPAY_CHECKOUT_SCRIPT,
     });
-    return { provider, sandbox: null, close: async () => {} };
+    return { provider, sandbox: null, sandboxUrl: null, close: async () => {} };
   }
-  const sandbox = await startSandbox();
+  const sandbox = shared ? null : await startSandbox();
+  const link = shared ?? sandbox!;
   const provider = createRazorpayProvider({
     mode: 'sandbox',
-    apiUrl: sandbox.url,
-    keyId: sandbox.keyId,
-    keySecret: sandbox.keySecret,
-    webhookSecret: sandbox.webhookSecret,
+    apiUrl: link.url,
+    keyId: link.keyId,
+    keySecret: link.keySecret,
+    webhookSecret: link.webhookSecret,
     checkoutScript: SANDBOX_CHECKOUT_SCRIPT_PATH,
   });
-  return { provider, sandbox, close: () => sandbox.close() };
+  return { provider, sandbox, sandboxUrl: link.url, close: async () => await sandbox?.close() };
+}
+
+/** The primary's sandbox in cluster mode, or null with live keys (the workers then use Razorpay directly). */
+export async function startSharedSandbox(config: Config): Promise<Sandbox | null> {
+  return config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? null : startSandbox();
 }

@@ -16,7 +16,7 @@ function serviceWithWebhookSecret(webhookSecret: string) {
     checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
   });
   // No database: a refused webhook must never reach it.
-  return createPaymentService({ db: {} as Db, provider, sandbox: null, log: { error: () => {} } });
+  return createPaymentService({ db: {} as Db, provider, sandboxUrl: null, log: { error: () => {} } });
 }
 
 describe('webhook secret', () => {
