@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, type RouterContextProvider } from 'react-router';
 import type { ContentPageDto, ContentPageSlug } from '../../../shop/content-types.ts';
+import { formatIndianDate } from '../../../shop/dates.ts';
 import { ErrorView, NotFoundView } from '../not-found-view.tsx';
 import { appContext } from '../../lib/app-context.ts';
 import { ContentLayout } from './content-layout.tsx';
@@ -27,13 +28,6 @@ export function contentPageMeta(loaderData: ContentPageData | undefined) {
   return contentMeta({ title: page.title, description: page.metaDescription, canonical });
 }
 
-const updatedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** About and the policies: the stored HTML of the page, in the help layout. */
 export function ContentPageView({ page }: { page: ContentPageDto }) {
   return (
@@ -41,7 +35,7 @@ export function ContentPageView({ page }: { page: ContentPageDto }) {
       title={page.title}
       intro={
         <p className="mt-2 text-sm text-gray-600">
-          Last updated <time dateTime={page.updatedAt}>{updatedFormat.format(new Date(page.updatedAt))}</time>
+          Last updated <time dateTime={page.updatedAt}>{formatIndianDate(page.updatedAt, 'long')}</time>
         </p>
       }
     >

@@ -12,11 +12,10 @@ import { MAX_REVIEW_IMAGE_BYTES, MAX_REVIEW_LENGTH, REVIEWS_PER_PAGE } from '../
 import { notify } from '../../lib/toast.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 import { FieldError, primaryButton, secondaryButton } from '../account/form-fields.tsx';
+import { formatIndianDate } from '../../../shop/dates.ts';
 import { Stars } from './stars.tsx';
 
 export type ReviewPage = { reviews: ReviewDto[]; total: number; page: number; totalPages: number };
-
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 async function fetchReviews(productId: string, page: number): Promise<ReviewPage> {
   const res = await fetch(`/api/ratings/product/${encodeURIComponent(productId)}?page=${page}`, {
@@ -174,7 +173,7 @@ export function ReviewSection({
                   <div>
                     <p className="text-sm font-semibold text-ink">{r.userId.name}</p>
                     <time dateTime={r.createdAt} className="text-xs text-gray-600">
-                      {reviewDate.format(new Date(r.createdAt))}
+                      {formatIndianDate(r.createdAt)}
                     </time>
                   </div>
                 </div>
