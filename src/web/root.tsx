@@ -18,7 +18,7 @@ import { getUser } from './lib/auth.server.ts';
 import { pageMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { Toasts } from './lib/toast.tsx';
-import './app.css';
+import appCss from './app.css?url';
 import { STORE_NAME } from '../shop/store.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -66,6 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b4234a" />
+        {/* With a precedence React puts the stylesheet before the script preloads: a phone fetches it first, and
+            the page paints sooner (behind 22 modulepreloads it was the last request of the head). */}
+        <link rel="stylesheet" href={appCss} precedence="default" nonce={nonce} />
         <Meta />
         <Links />
       </head>
