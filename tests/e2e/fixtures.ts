@@ -25,10 +25,16 @@ export type Product = {
 /** One product in one size, with the stock it had when picked. */
 export type Pick = { product: Product; size: string; stock: number };
 
-/** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
+/**
+ * Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>), and a listing's filter
+ * panel too: it hydrates from its own chunk a little later (it marks itself data-ready).
+ */
 export async function open(page: Page, to: string) {
   const response = await page.goto(to);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if ((await page.locator('[data-filter-panel]').count()) > 0) {
+    await page.locator('[data-filter-panel][data-ready]').waitFor({ state: 'attached' });
+  }
   return response;
 }
 

@@ -1,5 +1,5 @@
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import {
   activeCount,
@@ -57,8 +57,13 @@ export default function FilterPanel({
     void preview.load(location.pathname + (search ? `?${search}` : ''));
   }
 
+  // Marks the panel interactive once its own code has hydrated (it loads after the page: end-to-end tests wait for it).
+  const ready = useCallback((el: HTMLDetailsElement | null) => el?.setAttribute('data-ready', ''), []);
+
   return (
     <details
+      ref={ready}
+      data-filter-panel=""
       onChange={changed}
       className="group rounded-lg border border-gray-200 lg:rounded-none lg:border-0 lg:details-content:[content-visibility:visible]"
     >
