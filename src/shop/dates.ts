@@ -22,8 +22,18 @@ const LONG = [
   'December',
 ];
 
+/** The instant shifted to India's wall clock: read it with the getUTC* methods. */
+function inIndia(at: Date | string): Date {
+  return new Date(new Date(at).getTime() + IST_OFFSET_MS);
+}
+
+/** The calendar date in India (YYYY-MM-DD): an order at 00:30 IST on 1 April is on 1 April. */
+export function indianDate(at: Date | string): string {
+  return inIndia(at).toISOString().slice(0, 10);
+}
+
 export function formatIndianDate(at: Date | string, month: 'short' | 'long' = 'short'): string {
-  const india = new Date(new Date(at).getTime() + IST_OFFSET_MS);
+  const india = inIndia(at);
   const names = month === 'short' ? SHORT : LONG;
   return `${india.getUTCDate()} ${names[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }

@@ -90,6 +90,18 @@ export function createCatalogService(db: Db, search: SearchService) {
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId));
 
+  /** An active collection by id, else NotFound (an inactive one is not on the store). */
+  async function activeCollection(id: string) {
+    if (!isUuid(id)) throw new NotFound('Collection not found.');
+    const [c] = await db
+      .select()
+      .from(collections)
+      .where(and(eq(collections.id, id), eq(collections.isActive, true)))
+      .limit(1);
+    if (!c) throw new NotFound('Collection not found.');
+    return c;
+  }
+
   const service = {
     async listCategories(): Promise<CategoryDto[]> {
       const rows = await db
@@ -257,13 +269,7 @@ export function createCatalogService(db: Db, search: SearchService) {
 
     /** An active collection's own facts (its page lists the products through listProducts), else NotFound. */
     async findCollection(id: string) {
-      if (!isUuid(id)) throw new NotFound('Collection not found.');
-      const [c] = await db
-        .select()
-        .from(collections)
-        .where(and(eq(collections.id, id), eq(collections.isActive, true)))
-        .limit(1);
-      if (!c) throw new NotFound('Collection not found.');
+      const c = await activeCollection(id);
       return {
         id: c.id,
         name: c.name,
@@ -275,13 +281,7 @@ export function createCatalogService(db: Db, search: SearchService) {
     },
 
     async getCollection(id: string): Promise<Omit<CollectionDto, 'products'> & { products: ProductDto[] }> {
-      if (!isUuid(id)) throw new NotFound('Collection not found.');
-      const [c] = await db
-        .select()
-        .from(collections)
-        .where(and(eq(collections.id, id), eq(collections.isActive, true)))
-        .limit(1);
-      if (!c) throw new NotFound('Collection not found.');
+      const c = await activeCollection(id);
       const rows = await selectRows()
         .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
         .where(and(eq(collectionProducts.collectionId, c.id), eq(products.isActive, true)))

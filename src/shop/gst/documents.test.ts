@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentNumber, financialYear, indianDate } from './documents.ts';
+import { indianDate } from '../dates.ts';
+import { documentNumber, financialYear } from './documents.ts';
 
 describe('invoice numbers', () => {
   it('takes the financial year (April to March) from the date in India', () => {

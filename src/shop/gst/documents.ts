@@ -3,18 +3,7 @@
  * most 16 characters of letters, digits, '-' and '/'. The series prefix tells invoices from credit notes; the
  * sequence itself is kept by the server, one counter row per series and year, taken under a row lock.
  */
-
-const IST_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date in India (YYYY-MM-DD) of an instant: an order at 00:30 IST on 1 April is in the new year. */
-export function indianDate(at: Date): string {
-  return IST_DATE.format(at);
-}
+import { indianDate } from '../dates.ts';
 
 /** The financial year an instant falls in, as invoices print it: '26-27' for 1 April 2026 to 31 March 2027. */
 export function financialYear(at: Date): string {
