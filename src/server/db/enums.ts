@@ -5,10 +5,11 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { ADDRESS_TYPES } from '../../shop/address-types.ts';
 import { FITS } from '../../shop/review-fit.ts';
+import { ROLES } from '../../shop/roles.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shop/orders.ts';
 
 export const genderEnum = pgEnum('gender', ['men', 'women', 'unisex']);
-export const roleEnum = pgEnum('user_role', ['customer', 'admin']);
+export const roleEnum = pgEnum('user_role', ROLES);
 export const addressTypeEnum = pgEnum('address_type', ADDRESS_TYPES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
