@@ -1,5 +1,8 @@
 import { createAccountService } from './accounts/service.ts';
 import { createSessionService } from './accounts/sessions.ts';
+import { createStaffDirectory } from './accounts/staff.ts';
+import { createStaffAuth } from './accounts/staff-auth.ts';
+import { createAuditService } from './audit/service.ts';
 import { createAddressService } from './addresses/service.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { createStockAlerts } from './catalog/stock-alerts.ts';
@@ -42,6 +45,9 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(db, search);
   const sessions = createSessionService(db);
   const accounts = createAccountService({ ...deps, sessions });
+  const audit = createAuditService(db);
+  const staffAuth = createStaffAuth({ db, sessions, checkPassword: accounts.checkPassword, storeName: STORE_NAME });
+  const staff = createStaffDirectory({ db, audit });
   const merch = createMerchService(db, catalog);
   const addresses = createAddressService(db);
   const reviews = createReviewReadService({ db, accounts, catalog });
@@ -99,6 +105,9 @@ export function createServices(deps: ServiceDeps) {
     reviews,
     sessions,
     accounts,
+    audit,
+    staffAuth,
+    staff,
     addresses,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),

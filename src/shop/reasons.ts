@@ -60,7 +60,17 @@ export const GENERAL_REASONS = [
   'internal',
 ] as const;
 
-export const REASONS = [...ORDER_REASONS, ...CATALOG_REASONS, ...GENERAL_REASONS] as const;
+/** Refusals of the admin (issue 11). */
+export const ADMIN_REASONS = [
+  /** The staff sign-in's second step ran out (10 minutes, 5 wrong codes): enter the password again. */
+  'challenge_expired',
+  /** The authenticator or recovery code is wrong (or was used already). */
+  'wrong_code',
+  /** Someone else saved this record since it was opened: reload it and make the change again. */
+  'edit_conflict',
+] as const;
+
+export const REASONS = [...ORDER_REASONS, ...CATALOG_REASONS, ...ADMIN_REASONS, ...GENERAL_REASONS] as const;
 export type OrderReason = (typeof ORDER_REASONS)[number];
 export type Reason = (typeof REASONS)[number];
 

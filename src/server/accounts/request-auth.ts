@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Unauthorized } from '../errors.ts';
 import { tokenFromHeaders, type SessionService, type SessionUser } from './sessions.ts';
 
-export type Caller = { user: SessionUser; sessionId: string; token: string };
+export type Caller = { user: SessionUser; sessionId: string; token: string; admin: boolean };
 
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 
@@ -21,7 +21,7 @@ export async function requireCaller(sessions: SessionService, request: FastifyRe
   const token = requestToken(request);
   const found = await sessions.sessionForToken(token);
   if (!found || !token) throw new Unauthorized(LOGIN_REQUIRED);
-  return { user: found.user, sessionId: found.sessionId, token };
+  return { user: found.user, sessionId: found.sessionId, token, admin: found.admin };
 }
 
 /** The signed-in user of a request that may also come from a visitor (null then); never a 401. */

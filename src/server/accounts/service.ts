@@ -102,6 +102,30 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
     return row ?? null;
   }
 
+  /**
+   * Wrong password and unknown email answer alike, in about the same time, and count alike against the address
+   * and the account (LOGIN_SLOWDOWN): brute force is refused per address, slowed per account, and nobody else's
+   * failures can refuse the owner's right password. A disabled account answers as a wrong password.
+   */
+  async function checkPassword(input: { email: string; password: string }, meta: RequestMeta) {
+    const pair = pairKey(meta.ip, input.email);
+    const account = emailKey(input.email);
+    await limits.login.consume(ipKey(meta.ip));
+    await limits.loginPair.check(pair);
+    const wait = slowdownMs(await limits.loginAccount.count(account));
+    if (wait > 0) await sleep(wait);
+    const user = await findByEmail(input.email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyDummyPassword(input.password).then(() => false);
+    if (!user || !valid || user.disabledAt) {
+      await Promise.all([limits.loginPair.add(pair), limits.loginAccount.add(account)]);
+      throw new Unauthorized(INVALID_CREDENTIALS);
+    }
+    await limits.loginPair.reset(pair);
+    return user;
+  }
+
   /** After the forgot-password answer: a new single-use link for the account with this email, if there is one. */
   async function sendResetLink(email: string): Promise<void> {
     const user = await findByEmail(email);
@@ -157,30 +181,15 @@ export function createAccountService({ db, config, mailer, rateLimits, sessions:
       return { user: toUserDto(created!), session };
     },
 
-    /**
-     * Wrong password and unknown email answer alike, in about the same time, and count alike against the address
-     * and the account (LOGIN_SLOWDOWN): brute force is refused per address, slowed per account, and nobody else's
-     * failures can refuse the owner's right password.
-     */
+    /** Signs a customer in (checkPassword's throttling and answers). */
     async login(input: LoginInput, meta: RequestMeta): Promise<AuthResult> {
-      const pair = pairKey(meta.ip, input.email);
-      const account = emailKey(input.email);
-      await limits.login.consume(ipKey(meta.ip));
-      await limits.loginPair.check(pair);
-      const wait = slowdownMs(await limits.loginAccount.count(account));
-      if (wait > 0) await sleep(wait);
-      const user = await findByEmail(input.email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyDummyPassword(input.password).then(() => false);
-      if (!user || !valid) {
-        await Promise.all([limits.loginPair.add(pair), limits.loginAccount.add(account)]);
-        throw new Unauthorized(INVALID_CREDENTIALS);
-      }
-      await limits.loginPair.reset(pair);
+      const user = await checkPassword(input, meta);
       const session = await sessionService.create(user.id, { persistent: input.rememberMe });
       return { user: toUserDto(user), session };
     },
+
+    /** The account of a right email and password (throttled as login is), for the admin's sign-in (staff-auth.ts). */
+    checkPassword,
 
     /** Ends the session of this token on the server. */
     logout(token: string | null): Promise<void> {

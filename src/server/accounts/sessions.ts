@@ -1,4 +1,5 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import type { Role } from '../../shop/roles.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from './tables.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -9,9 +10,14 @@ export const SESSION_COOKIE = 'bb_session';
  * Session lifetimes. "Remember me" keeps a customer signed in for 30 days (a persistent cookie with Max-Age);
  * otherwise the cookie ends with the browser and the server forgets the session after 12 hours at the latest.
  */
-export const SESSION_LIFETIME_MS = { persistent: 30 * 24 * 60 * 60 * 1000, browser: 12 * 60 * 60 * 1000 } as const;
+export const SESSION_LIFETIME_MS = {
+  persistent: 30 * 24 * 60 * 60 * 1000,
+  browser: 12 * 60 * 60 * 1000,
+  /** An admin session (password and second factor at /admin/login) never outlives a working day. */
+  admin: 12 * 60 * 60 * 1000,
+} as const;
 
-export type SessionUser = { id: string; name: string; email: string; phone: string; role: 'customer' | 'admin' };
+export type SessionUser = { id: string; name: string; email: string; phone: string; role: Role };
 export type NewSession = { token: string; persistent: boolean; expiresAt: Date };
 
 /** The session token of a request: `Authorization: Bearer <token>` first, else the session cookie. */
@@ -67,11 +73,14 @@ export function createSessionService(db: Db) {
     clearCookie: clearSessionCookie,
 
     /** The session (its id) and user a token belongs to, or null when the token is unknown or expired. */
-    async sessionForToken(token: string | null | undefined): Promise<{ sessionId: string; user: SessionUser } | null> {
+    async sessionForToken(
+      token: string | null | undefined,
+    ): Promise<{ sessionId: string; admin: boolean; user: SessionUser } | null> {
       if (!token || token.length > 200) return null;
       const [row] = await db
         .select({
           sessionId: sessions.id,
+          admin: sessions.admin,
           id: users.id,
           name: users.name,
           email: users.email,
@@ -80,11 +89,13 @@ export function createSessionService(db: Db) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)),
+        )
         .limit(1);
       if (!row) return null;
-      const { sessionId, ...user } = row;
-      return { sessionId, user };
+      const { sessionId, admin, ...user } = row;
+      return { sessionId, admin, user };
     },
 
     /** The user a session token belongs to, or null when the token is unknown or expired. */
@@ -98,7 +109,7 @@ export function createSessionService(db: Db) {
     },
 
     /** The session and user of a Web Request (page actions that need the session itself), or null. */
-    sessionForRequest(request: Request): Promise<{ sessionId: string; user: SessionUser } | null> {
+    sessionForRequest(request: Request): Promise<{ sessionId: string; admin: boolean; user: SessionUser } | null> {
       return service.sessionForToken(tokenFromHeaders(request.headers));
     },
 
@@ -107,16 +118,24 @@ export function createSessionService(db: Db) {
       return tokenFromHeaders(request.headers);
     },
 
-    /** Starts a session; only the token's hash is stored. The user's expired sessions are cleared on the way. */
-    async create(userId: string, opts: { persistent: boolean }): Promise<NewSession> {
+    /**
+     * Starts a session; only the token's hash is stored. The user's expired sessions are cleared on the way. An admin
+     * session (`admin: true`, after the second factor) is a browser session of at most 12 hours.
+     */
+    async create(userId: string, opts: { persistent: boolean; admin?: boolean }): Promise<NewSession> {
       const token = newToken();
       const now = Date.now();
-      const expiresAt = new Date(
-        now + (opts.persistent ? SESSION_LIFETIME_MS.persistent : SESSION_LIFETIME_MS.browser),
-      );
+      const admin = opts.admin ?? false;
+      const persistent = admin ? false : opts.persistent;
+      const lifetime = admin
+        ? SESSION_LIFETIME_MS.admin
+        : persistent
+          ? SESSION_LIFETIME_MS.persistent
+          : SESSION_LIFETIME_MS.browser;
+      const expiresAt = new Date(now + lifetime);
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date(now))));
-      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), persistent: opts.persistent, expiresAt });
-      return { token, persistent: opts.persistent, expiresAt };
+      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), persistent, admin, expiresAt });
+      return { token, persistent, expiresAt };
     },
 
     /** Ends the session of a token (logout). Unknown tokens are ignored. */

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { NotFound } from '../errors.ts';
 import { fastifyTrustProxy } from '../trust-proxy.ts';
 import { accountsApi } from '../accounts/api.ts';
+import { registerAdminApi } from '../admin/api.ts';
 import { addressesApi } from '../addresses/api.ts';
 import { cartApi } from '../cart/api.ts';
 import { catalogApi } from '../catalog/api.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartApi, { services });
   await app.register(ordersApi, { services });
   await app.register(paymentsApi, { services });
+  await registerAdminApi(app, { services });
   app.all('/api/*', async () => {
     throw new NotFound('No such API endpoint.');
   });
