@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
@@ -36,8 +37,12 @@ export function meta({ error }: Route.MetaArgs) {
   );
 }
 
+/** Admin pages (under /admin) have their own frame: no shop header, footer, categories or top bar. */
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
+  if (isAdminPath(new URL(request.url).pathname)) return { categories: [], topBar: [], user: null, publicConfig };
   const [categories, topBar, user] = await Promise.all([
     services.catalog.listCategories(),
     services.content.topBar(),
@@ -56,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Undefined only when the root loader itself failed: the shell still renders, without categories.
   const data = useRouteLoaderData<typeof loader>('root');
+  const admin = isAdminPath(useLocation().pathname);
   // Marks the page interactive once hydrated (end-to-end tests wait for it before using forms and menus).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -79,11 +85,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader categories={data?.categories ?? []} user={data?.user ?? null} topBar={data?.topBar ?? []} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {admin ? (
+          children
+        ) : (
+          <>
+            <SiteHeader categories={data?.categories ?? []} user={data?.user ?? null} topBar={data?.topBar ?? []} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -41,6 +41,14 @@ export default [
     route('order/:orderId/confirmation', 'routes/order-confirmation.tsx'),
   ]),
 
+  // The store admin (issue 11): its own frame and role check; its code is only in these routes' chunks.
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
+
   // Resource routes for crawlers.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

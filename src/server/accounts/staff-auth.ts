@@ -32,7 +32,10 @@ export type VerifyStep = { session: NewSession; user: StaffUser; recoveryCodes: 
 type Deps = {
   db: Db;
   sessions: SessionService;
-  checkPassword: (input: { email: string; password: string }, meta: { ip: string }) => Promise<typeof users.$inferSelect>;
+  checkPassword: (
+    input: { email: string; password: string },
+    meta: { ip: string },
+  ) => Promise<typeof users.$inferSelect>;
   storeName: string;
 };
 
@@ -60,7 +63,7 @@ export function createStaffAuth({ db, sessions, checkPassword, storeName }: Deps
     return Math.floor(Date.now() / 1000 / TOTP_PERIOD_S) + result.delta;
   }
 
-  async function useRecoveryCode(userId: string, code: string): Promise<boolean> {
+  async function spendRecoveryCode(userId: string, code: string): Promise<boolean> {
     const used = await db
       .update(recoveryCodes)
       .set({ usedAt: new Date() })
@@ -79,9 +82,7 @@ export function createStaffAuth({ db, sessions, checkPassword, storeName }: Deps
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await db.transaction(async (tx) => {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      await tx
-        .insert(recoveryCodes)
-        .values(codes.map((c) => ({ userId, codeHash: hashToken(normaliseRecovery(c)) })));
+      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashToken(normaliseRecovery(c)) })));
     });
     return codes;
   }
@@ -153,7 +154,7 @@ export function createStaffAuth({ db, sessions, checkPassword, storeName }: Deps
           accepted = updated.length > 0;
         }
       } else if (!enrolling) {
-        accepted = await useRecoveryCode(user.id, input.code);
+        accepted = await spendRecoveryCode(user.id, input.code);
       }
       if (!accepted) {
         await db

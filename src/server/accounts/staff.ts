@@ -50,7 +50,13 @@ function toMember(r: Row): StaffMember {
     createdAt: r.createdAt.toISOString(),
   };
 }
-const audited = (m: StaffMember) => ({ name: m.name, email: m.email, role: m.role, disabled: m.disabled, secondFactor: m.secondFactor });
+const audited = (m: StaffMember) => ({
+  name: m.name,
+  email: m.email,
+  role: m.role,
+  disabled: m.disabled,
+  secondFactor: m.secondFactor,
+});
 
 export function createStaffDirectory(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
@@ -140,7 +146,8 @@ export function createStaffDirectory(deps: { db: Db; audit: AuditService }) {
         const after = toMember(row!);
         await audit.record(tx, {
           actor,
-          action: input.disabled === true ? 'staff.disable' : input.resetSecondFactor ? 'staff.reset_2fa' : 'staff.update',
+          action:
+            input.disabled === true ? 'staff.disable' : input.resetSecondFactor ? 'staff.reset_2fa' : 'staff.update',
           entity: 'staff',
           entityId: id,
           before: audited(before),

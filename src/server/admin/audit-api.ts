@@ -26,7 +26,9 @@ export const auditAdminApi: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: ['admin'],
         summary: 'The audit log, newest first, filtered by entity, record, actor, action and dates',
         querystring: auditQuerySchema,
-        response: { 200: z.object({ entries: z.array(entry), total: z.number(), page: z.number(), perPage: z.number() }) },
+        response: {
+          200: z.object({ entries: z.array(entry), total: z.number(), page: z.number(), perPage: z.number() }),
+        },
       },
     },
     async (request) => {

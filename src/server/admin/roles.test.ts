@@ -37,10 +37,12 @@ describe('admin route guard', () => {
   it('covers the admin routes (sign-in steps are the only public ones)', () => {
     const routes = a.app.adminRoutes;
     expect(routes.length).toBeGreaterThan(5);
-    expect(routes.filter((r) => r.role === 'public').map((r) => r.url).sort()).toEqual([
-      '/api/admin/auth/password',
-      '/api/admin/auth/verify',
-    ]);
+    expect(
+      routes
+        .filter((r) => r.role === 'public')
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/api/admin/auth/password', '/api/admin/auth/verify']);
   });
 
   it('answers 401 to a visitor on every admin route', async () => {

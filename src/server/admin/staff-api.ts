@@ -24,7 +24,10 @@ export const staffAdminApi: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     '/api/admin/staff',
-    { ...owner, schema: { tags, summary: 'Staff and owners', response: { 200: z.object({ staff: z.array(member) }) } } },
+    {
+      ...owner,
+      schema: { tags, summary: 'Staff and owners', response: { 200: z.object({ staff: z.array(member) }) } },
+    },
     async () => ({ staff: await staff.list() }),
   );
 
@@ -32,7 +35,12 @@ export const staffAdminApi: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/api/admin/staff',
     {
       ...owner,
-      schema: { tags, summary: 'Adds a member of staff', body: newStaffSchema, response: { 201: z.object({ member }) } },
+      schema: {
+        tags,
+        summary: 'Adds a member of staff',
+        body: newStaffSchema,
+        response: { 201: z.object({ member }) },
+      },
     },
     async (request, reply) => reply.status(201).send({ member: await staff.create(request.body, adminOf(request)) }),
   );

@@ -94,7 +94,10 @@ export function createAuditService(db: Db) {
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(cond),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .where(cond),
       ]);
       return {
         total: count?.n ?? 0,

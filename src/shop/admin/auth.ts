@@ -56,6 +56,10 @@ export type NewStaffInput = z.infer<typeof newStaffSchema>;
 
 /** The owner changes a member of staff: role, or access (disabled ends every session at once). */
 export const staffUpdateSchema = z
-  .object({ role: staffRoleField.optional(), disabled: z.boolean().optional(), resetSecondFactor: z.literal(true).optional() })
+  .object({
+    role: staffRoleField.optional(),
+    disabled: z.boolean().optional(),
+    resetSecondFactor: z.literal(true).optional(),
+  })
   .refine((v) => v.role !== undefined || v.disabled !== undefined || v.resetSecondFactor, 'Nothing to change');
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;

@@ -20,7 +20,7 @@ type Envelope = { success?: boolean; reason?: unknown; message?: unknown; fields
 export async function callApi<T>(
   url: string,
   init: {
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     body?: unknown;
     headers?: Record<string, string>;
     signal?: AbortSignal;

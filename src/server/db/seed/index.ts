@@ -12,6 +12,7 @@ import { renderArtworks, type Artwork } from './artwork/render.ts';
 import { productScene } from './artwork/scenes.ts';
 import { blogArtworks, upsertBlogs } from './blog-posts.ts';
 import { upsertContentPages } from './content.ts';
+import { upsertDemoOwner } from './demo-owner.ts';
 import {
   bannerArtworks,
   planCollections,
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const pages = await upsertContentPages(tx);
     const sizeCharts = await upsertSizeCharts(tx);
     const reviews = await upsertReviews(tx, built, productIds, now);
+    await upsertDemoOwner(tx);
     return {
       categories: categoryIds.size,
       collections: collectionIds.size,
