@@ -3,11 +3,12 @@
  * recovery codes; the next one asks for the code; a wrong code is refused; staff cannot open the owner's staff page;
  * a shopper's session does not open the admin.
  */
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expect, open, test } from './fixtures.ts';
 import { newAdminAccount, signInAdmin } from './admin-session.ts';
 
-async function passwordStep(page: import('@playwright/test').Page, email: string, password: string) {
+async function passwordStep(page: Page, email: string, password: string) {
   await open(page, '/admin/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
