@@ -24,13 +24,14 @@ test('a new owner enrols with the QR code, saves recovery codes, and signs in wi
   await passwordStep(page, account.email, account.password);
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.locator('code').textContent())!.trim();
-  await page.getByLabel('Code').fill('000000');
+  await page.getByLabel('Code', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right');
-  await page.getByLabel('Code').fill(await generate({ secret }));
+  await page.getByLabel('Code', { exact: true }).fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().textContent())!.trim();
   await page.getByRole('button', { name: 'I have saved them, continue' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Staff' })).toBeVisible();
@@ -40,7 +41,7 @@ test('a new owner enrols with the QR code, saves recovery codes, and signs in wi
   await passwordStep(other, account.email, account.password);
   await expect(other.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
   await expect(other.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(0);
-  await other.getByLabel('Code').fill((await codes.first().textContent())!.trim());
+  await other.getByLabel('Code', { exact: true }).fill(recoveryCode);
   await other.getByRole('button', { name: 'Sign in' }).click();
   await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await other.close();
