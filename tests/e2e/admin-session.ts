@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { E2E_BASE_URL, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { DEMO_OWNER } from '../../src/server/db/seed/demo-owner.ts';
 
 const STATE = path.join(E2E_DATA_DIR, 'e2e-state', 'demo-owner.json');
@@ -16,13 +16,19 @@ export const E2E_STAFF_PASSWORD = 'e2e-staff-password';
 
 type Signed = { token: string; secret: string };
 
+/**
+ * Writes from a request context that holds a session cookie must say where they come from, as a browser's do
+ * (the CSRF check refuses a cookie-carrying write without an Origin).
+ */
+const sameSite = { origin: E2E_BASE_URL };
+
 async function signInByApi(request: APIRequestContext, email: string, password: string): Promise<Signed> {
-  const step1 = await request.post('/api/admin/auth/password', { data: { email, password } });
+  const step1 = await request.post('/api/admin/auth/password', { headers: sameSite, data: { email, password } });
   if (step1.status() !== 200) throw new Error(`admin password step: ${step1.status()} ${await step1.text()}`);
   const { challenge, enrolment } = (await step1.json()) as { challenge: string; enrolment: { secret: string } | null };
   if (!enrolment) throw new Error(`${email} is enrolled already; sign in with its secret`);
   const code = await generate({ secret: enrolment.secret });
-  const step2 = await request.post('/api/admin/auth/verify', { data: { challenge, code } });
+  const step2 = await request.post('/api/admin/auth/verify', { headers: sameSite, data: { challenge, code } });
   if (step2.status() !== 200) throw new Error(`admin code step: ${step2.status()} ${await step2.text()}`);
   return { token: ((await step2.json()) as { authToken: string }).authToken, secret: enrolment.secret };
 }
@@ -50,7 +56,7 @@ export async function newAdminAccount(
   const email = `e2e-${role}-${Date.now()}-${counter}@example.com`;
   const name = role === 'owner' ? `Owner ${counter}` : `Staff ${counter}`;
   const res = await request.post('/api/admin/staff', {
-    headers: { authorization: `Bearer ${await demoOwnerToken(request)}` },
+    headers: { ...sameSite, authorization: `Bearer ${await demoOwnerToken(request)}` },
     data: { name, email, role, password: E2E_STAFF_PASSWORD },
   });
   if (res.status() !== 201) throw new Error(`creating ${role}: ${res.status()} ${await res.text()}`);
