@@ -18,6 +18,7 @@ import {
   type ImportError,
   type ImportResult,
   type ImportSummary,
+  unescapeCell,
 } from '../../shop/admin/product-csv.ts';
 import { formatRupees, type Paise } from '../../shop/money.ts';
 import type { Actor, AuditInput, AuditService } from '../audit/service.ts';
@@ -116,9 +117,14 @@ export function createProductImport(deps: ProductImportDeps) {
 
     for (const row of file.ragged) fail(row, undefined, 'This row has a different number of cells than the header.');
 
-    // 1. Each row on its own.
+    // 1. Each row on its own; a SKU twice in the file is an error even on a row with other errors.
     const rows: Array<{ row: number; v: CsvRow }> = [];
+    const skuRow = new Map<string, number>();
     for (const { row, cells } of file.rows) {
+      const rawSku = cells.sku === undefined ? '' : unescapeCell(cells.sku.trim()).trim();
+      const first = rawSku ? skuRow.get(rawSku) : undefined;
+      if (first !== undefined) fail(row, 'sku', `Duplicate SKU: ${rawSku} is also on row ${first}.`);
+      else if (rawSku) skuRow.set(rawSku, row);
       const parsed = csvRowSchema.safeParse(cells);
       if (!parsed.success) {
         const seen = new Set<string>();
@@ -130,25 +136,12 @@ export function createProductImport(deps: ProductImportDeps) {
         }
         continue;
       }
+      if (first !== undefined) continue;
       const v = parsed.data;
       if (!v.sku && v.size) fail(row, 'sku', 'SKU is required for a size.');
       else if (!v.sku && !v.slug) fail(row, 'sku', 'Each row needs a SKU (or, for a product without sizes, a slug).');
       else rows.push({ row, v });
     }
-
-    // 2. Duplicate SKUs in the file.
-    const skuRow = new Map<string, number>();
-    const unique = rows.filter(({ row, v }) => {
-      if (!v.sku) return true;
-      const first = skuRow.get(v.sku);
-      if (first !== undefined) {
-        fail(row, 'sku', `Duplicate SKU: ${v.sku} is also on row ${first}.`);
-        return false;
-      }
-      skuRow.set(v.sku, row);
-      return true;
-    });
-
     // 3. What the catalogue holds for these SKUs and slugs (one query each; locked when applying).
     const forUpdate = lock ? sql`FOR UPDATE` : sql``;
     const bySku = new Map<string, ExistingSize & { slug: string }>();
@@ -160,7 +153,7 @@ export function createProductImport(deps: ProductImportDeps) {
       for (const r of found.rows) bySku.set(r.sku, r);
     }
     const slugs = new Set<string>();
-    for (const { v } of unique) slugs.add(v.sku && bySku.has(v.sku) ? bySku.get(v.sku)!.slug : v.slug!);
+    for (const { v } of rows) slugs.add(v.sku && bySku.has(v.sku) ? bySku.get(v.sku)!.slug : v.slug!);
     const bySlug = new Map<string, ExistingProduct>();
     const sizesOf = new Map<string, ExistingSize[]>();
     if (slugs.size > 0) {
@@ -183,7 +176,7 @@ export function createProductImport(deps: ProductImportDeps) {
 
     // 4. Rows by product: existing SKUs keep their product and size.
     const groups = new Map<string, Array<{ row: number; v: CsvRow }>>();
-    for (const r of unique) {
+    for (const r of rows) {
       const { row, v } = r;
       const known = v.sku ? bySku.get(v.sku) : undefined;
       if (known && v.slug && v.slug !== known.slug) {
@@ -230,23 +223,25 @@ export function createProductImport(deps: ProductImportDeps) {
           }
         }
       }
-      if (!consistent) continue;
+      // The product's own problems are listed with its sizes' problems (the product is then left out).
+      let productOk = consistent;
       const firstRow = group[0]!.row;
       if (!existing) {
         const missing = REQUIRED_FOR_NEW.filter((c) => !given[c]);
         for (const c of missing) fail(firstRow, c, `${LABELS[c]} is required for a new product (${slug}).`);
-        if (missing.length) continue;
+        if (missing.length) productOk = false;
       }
       const val = <T>(column: ColumnName) => given[column]?.value as T | undefined;
-      const gender = val<Gender>('gender') ?? existing!.gender;
+      const gender = val<Gender>('gender') ?? existing?.gender ?? 'unisex';
       let categoryId = existing?.categoryId;
       const categoryText = val<string>('category');
-      if (categoryText !== undefined) {
+      if (categoryText !== undefined && productOk) {
         const [g, s] = categoryText.includes('/') ? categoryText.split('/', 2) : [null, categoryText];
         const match =
           cats.find((c) => c.slug === s && c.gender === (g ?? gender)) ??
           (g ? undefined : cats.find((c) => c.slug === s && c.gender === 'unisex'));
-        if (!match) {
+        if (match) categoryId = match.id;
+        else {
           const choices = cats
             .filter((c) => c.gender === gender)
             .map((c) => categoryCell(gender, c))
@@ -256,25 +251,24 @@ export function createProductImport(deps: ProductImportDeps) {
             'category',
             `Unknown category "${categoryText}" for ${gender}.${choices.length ? ` Categories: ${choices.join(', ')}.` : ''}`,
           );
-          continue;
+          productOk = false;
         }
-        categoryId = match.id;
       }
-      const mrpPaise = val<number>('mrp') ?? existing!.mrpPaise;
-      const salePaise = val<number>('sale_price') ?? existing!.salePaise;
-      if (salePaise > mrpPaise) {
+      const mrpPaise = val<number>('mrp') ?? existing?.mrpPaise ?? 0;
+      const salePaise = val<number>('sale_price') ?? existing?.salePaise ?? 0;
+      if (productOk && salePaise > mrpPaise) {
         fail(
           (given.sale_price ?? given.mrp)!.row,
           given.sale_price ? 'sale_price' : 'mrp',
           `Sale price (${formatRupees(salePaise as Paise)}) is more than the MRP (${formatRupees(mrpPaise as Paise)}).`,
         );
-        continue;
+        productOk = false;
       }
       const fields: Fields = {
-        name: val<string>('name') ?? existing!.name,
-        brand: val<string>('brand') ?? existing!.brand,
+        name: val<string>('name') ?? existing?.name ?? '',
+        brand: val<string>('brand') ?? existing?.brand ?? '',
         gender,
-        categoryId: categoryId!,
+        categoryId: categoryId ?? '',
         mrpPaise,
         salePaise,
         description: val<string>('description') ?? existing?.description ?? '',
@@ -291,16 +285,17 @@ export function createProductImport(deps: ProductImportDeps) {
       let nextOrder = current.reduce((m, s) => Math.max(m, s.sortOrder + 1), 0);
       const sizeRow = new Map<string, number>();
       const p: ProductPlan = { slug, existing, fields, changed, newSizes: [], stock: [] };
-      let groupOk = true;
+      let groupOk = productOk;
+      let unchanged = 0;
       for (const { row, v } of group) {
         if (!v.sku) {
-          if (existing && changed.length === 0) unchangedRows += 1;
+          if (existing && changed.length === 0) unchanged += 1;
           continue;
         }
         const known = bySku.get(v.sku);
         if (known) {
           if (v.stock !== undefined && v.stock !== known.stock) p.stock.push({ variant: known, stock: v.stock });
-          else if (changed.length === 0) unchangedRows += 1;
+          else if (changed.length === 0) unchanged += 1;
           continue;
         }
         const size = v.size!;
@@ -324,6 +319,7 @@ export function createProductImport(deps: ProductImportDeps) {
         p.newSizes.push({ size, sku: v.sku, stock: v.stock ?? 0, sortOrder: nextOrder++ });
       }
       if (!groupOk) continue;
+      unchangedRows += unchanged;
       if (!existing || changed.length || p.newSizes.length || p.stock.length) plans.push(p);
     }
 
@@ -443,7 +439,14 @@ export function createProductImport(deps: ProductImportDeps) {
           entity: 'product',
           entityId: id,
           before: null,
-          after: { slug: p.slug, ...p.fields, stock: sizesAfter, importId },
+          after: {
+            slug: p.slug,
+            name: p.fields.name,
+            mrpPaise: p.fields.mrpPaise,
+            salePaise: p.fields.salePaise,
+            stock: sizesAfter,
+            importId,
+          },
         });
         continue;
       }
@@ -482,7 +485,8 @@ export function createProductImport(deps: ProductImportDeps) {
       try {
         checked = await db.transaction(async (tx) => {
           const p = await plan(tx, file, true);
-          if (p.errors.length === 0) await write(tx, p, opts.actor, crypto.randomUUID());
+          // Nothing to change (an export imported back): nothing written, nothing audited.
+          if (p.errors.length === 0 && p.products.length > 0) await write(tx, p, opts.actor, crypto.randomUUID());
           return p;
         });
       } catch (err) {
