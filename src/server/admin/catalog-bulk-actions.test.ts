@@ -9,6 +9,7 @@ import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { signUp } from '../../../tests/support/customers.ts';
 import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { paise } from '../../shop/money.ts';
 import { auditLog } from '../audit/tables.ts';
 import { categories, products, productVariants, stockAlerts } from '../catalog/tables.ts';
 
@@ -174,8 +175,8 @@ describe('bulk actions', () => {
           name: `Many ${i}`,
           slug: `many-${i}`,
           brand: 'Bulk',
-          mrpPaise: 100000,
-          salePaise: 90000,
+          mrpPaise: paise(100000),
+          salePaise: paise(90000),
           gender: 'women' as const,
           categoryId: kurtas!.id,
         })),
