@@ -476,6 +476,15 @@ describe('import: refused files', () => {
     expect(res.json().message).toMatch(/larger than 10 MB\. Split it/);
   });
 
+  it('is documented in the OpenAPI document', async () => {
+    const res = await a.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { summary?: string }>>;
+    expect(paths['/api/admin/products/import']?.post?.summary).toContain('Content-Type: text/csv');
+    expect(paths['/api/admin/products/export.csv']?.get).toBeDefined();
+    expect(paths['/api/admin/products/bulk']?.post).toBeDefined();
+  });
+
   it('is for staff and the owner, not for customers or visitors', async () => {
     const owner = await createAdmin(a.app, a.services, 'owner');
     const res = await a.app.inject({

@@ -26,9 +26,12 @@ const EXPORT_PAGE = 500;
 
 export const TOO_LARGE_MESSAGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files and import them one after another.`;
 
-/** The category column of a product: its slug, or gender/slug when the category is another gender's. */
+/**
+ * The category column of a product: its slug, or gender/slug when the category is another gender's (so the import,
+ * which looks a plain slug up among the product's gender's categories first, finds the same one).
+ */
 export const categoryCell = (productGender: string, c: { gender: string; slug: string }) =>
-  c.gender === productGender || c.gender === 'unisex' ? c.slug : `${c.gender}/${c.slug}`;
+  c.gender === productGender ? c.slug : `${c.gender}/${c.slug}`;
 
 /** Every product (by slug) and size (in the store's order) as CSV records, header first. */
 async function* exportRecords(db: Db): AsyncGenerator<string[]> {
