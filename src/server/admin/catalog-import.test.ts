@@ -528,6 +528,12 @@ describe('import: refused files', () => {
     expect(res.json().errors).toEqual([
       { row: 2, column: 'slug', message: 'SKU none-such is new: give the slug of its product.' },
     ]);
+    // Browsers label .csv files variously (Windows: as Excel's); all are read as the file.
+    for (const type of ['text/csv; charset=utf-8', 'application/vnd.ms-excel', 'text/plain']) {
+      const typed = await upload('sku,stock\nnone-such,1\n', true, { 'content-type': type });
+      expect(typed.statusCode, type).toBe(200);
+      expect(typed.json().errorCount).toBe(1);
+    }
     const visitor = await a.app.inject({ method: 'GET', url: '/api/admin/products/export.csv' });
     expect(visitor.statusCode).toBe(401);
   });
