@@ -4,6 +4,8 @@ import { createStaffDirectory } from './accounts/staff.ts';
 import { createStaffAuth } from './accounts/staff-auth.ts';
 import { createAuditService } from './audit/service.ts';
 import { createAddressService } from './addresses/service.ts';
+import { createProductBulkActions } from './catalog/bulk-actions.ts';
+import { createProductImport } from './catalog/product-import.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { createStockAlerts } from './catalog/stock-alerts.ts';
 import { createCheckout } from './checkout/service.ts';
@@ -101,6 +103,9 @@ export function createServices(deps: ServiceDeps) {
     search,
     catalog,
     stockAlerts,
+    /** The admin's catalogue CSV import and bulk actions on the product list (issue 11). */
+    productImport: createProductImport({ db, audit, catalog }),
+    productBulk: createProductBulkActions({ db, audit, catalog }),
     merch,
     reviews,
     sessions,

@@ -47,6 +47,7 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('products/import', 'routes/admin/product-import.tsx'),
   ]),
 
   // Resource routes for crawlers.

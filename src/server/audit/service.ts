@@ -74,6 +74,26 @@ export function createAuditService(db: Db) {
       });
     },
 
+    /**
+     * Records many admin writes at once (a bulk action, an import): multi-row inserts in the caller's transaction.
+     * Entries whose before and after do not differ are left out, as record() does.
+     */
+    async recordMany(exec: Db | Tx, inputs: AuditInput[]): Promise<void> {
+      const rows = inputs
+        .map((input) => ({ input, changes: diff(input.before, input.after) }))
+        .filter(({ input, changes }) => !(input.before && input.after && Object.keys(changes).length === 0))
+        .map(({ input, changes }) => ({
+          actorId: input.actor.id,
+          actorEmail: input.actor.email,
+          actorRole: input.actor.role,
+          action: input.action,
+          entity: input.entity,
+          entityId: input.entityId,
+          changes,
+        }));
+      for (let i = 0; i < rows.length; i += 1000) await exec.insert(auditLog).values(rows.slice(i, i + 1000));
+    },
+
     /** Newest first, filtered, a page at a time. */
     async list(filter: AuditFilter = {}): Promise<{ entries: AuditEntry[]; total: number }> {
       const perPage = Math.min(filter.perPage ?? 50, 200);

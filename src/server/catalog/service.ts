@@ -403,6 +403,9 @@ export function createCatalogService(db: Db, search: SearchService) {
       });
     },
 
+    /** Announces sizes that went from 0 to more in `tx` (bulk stock changes of the admin, in the catalog domain). */
+    announceRestocks,
+
     /** Subscribes to sizes coming back in stock (see announceRestocks). */
     onRestock(listener: RestockListener): void {
       restockListeners.push(listener);
