@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobHandlers } from './jobs/queue.ts';
 import { createHealthService } from './health/service.ts';
+import { createCouponAdmin } from './merch/coupon-admin.ts';
 import { createMerchService } from './merch/service.ts';
 import { createOrderService } from './orders/service.ts';
 import { createPaymentService } from './payments/service.ts';
@@ -22,6 +23,7 @@ import type { Payments } from './payments/setup.ts';
 import { createReviewReadService } from './reviews/service.ts';
 import { createReviewSubmitService } from './reviews/submit-service.ts';
 import { createSearchService } from './search/service.ts';
+import { createSettingsService, defaultSettings } from './settings/service.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { Mailer } from './mail/service.ts';
 import type { RateLimits } from './rate-limit/service.ts';
@@ -46,6 +48,11 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionService(db);
   const accounts = createAccountService({ ...deps, sessions });
   const audit = createAuditService(db);
+  const settings = createSettingsService({
+    db,
+    audit,
+    defaults: defaultSettings({ ...deps.config, storeName: STORE_NAME }),
+  });
   const staffAuth = createStaffAuth({ db, sessions, checkPassword: accounts.checkPassword, storeName: STORE_NAME });
   const staff = createStaffDirectory({ db, audit });
   const merch = createMerchService(db, catalog);
@@ -70,7 +77,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const mails = orderMails({
     mailer: deps.mailer,
-    config: { publicUrl: deps.config.publicUrl, storeName: STORE_NAME },
+    config: { publicUrl: deps.config.publicUrl },
+    store: () => settings.contact(),
     orders,
     recipient: (userId) => accounts.getProfile(userId),
   });
@@ -86,7 +94,8 @@ export function createServices(deps: ServiceDeps) {
     storeName: STORE_NAME,
     log: deps.log,
   });
-  const contact = createContactService(deps);
+  const contact = createContactService({ ...deps, settings });
+  const coupons = createCouponAdmin({ db, audit, couponUseCounts: (codes) => orders.couponUseCounts(codes) });
   /** What each queued job does (src/server/jobs/; run by the worker in any store process). */
   const jobHandlers: JobHandlers = {
     'order-mail': mails.send,
@@ -106,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     accounts,
     audit,
+    settings,
     staffAuth,
     staff,
     addresses,
@@ -117,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     content: createContentService(db),
     sizeCharts: createSizeChartService(db),
     contact,
+    coupons,
     jobHandlers,
   };
 }
