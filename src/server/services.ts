@@ -4,6 +4,8 @@ import { createStaffDirectory } from './accounts/staff.ts';
 import { createStaffAuth } from './accounts/staff-auth.ts';
 import { createAuditService } from './audit/service.ts';
 import { createAddressService } from './addresses/service.ts';
+import { createCategoryAdmin } from './catalog/category-admin.ts';
+import { createCollectionAdmin } from './catalog/collection-admin.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { createStockAlerts } from './catalog/stock-alerts.ts';
 import { createCheckout } from './checkout/service.ts';
@@ -16,11 +18,13 @@ import type { Db } from './db/client.ts';
 import type { JobHandlers } from './jobs/queue.ts';
 import { createHealthService } from './health/service.ts';
 import { createCouponAdmin } from './merch/coupon-admin.ts';
+import { createMerchAdmin } from './merch/merch-admin.ts';
 import { createMerchService } from './merch/service.ts';
 import { createOrderService } from './orders/service.ts';
 import { createPaymentService } from './payments/service.ts';
 import type { Payments } from './payments/setup.ts';
 import { createReviewReadService } from './reviews/service.ts';
+import { storeImage } from './reviews/images.ts';
 import { createReviewSubmitService } from './reviews/submit-service.ts';
 import { createSearchService } from './search/service.ts';
 import { createSettingsService, defaultSettings } from './settings/service.ts';
@@ -28,6 +32,7 @@ import type { FileStorage } from './storage/storage.ts';
 import type { Mailer } from './mail/service.ts';
 import type { RateLimits } from './rate-limit/service.ts';
 import { createWishlistService } from './wishlist/service.ts';
+import { imageFile } from '../shop/images.ts';
 import { STORE_NAME } from '../shop/store.ts';
 
 export type ServiceDeps = {
@@ -95,6 +100,17 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   const contact = createContactService({ ...deps, settings });
+  // The admin's merchandising: images are keys the admin upload stored (checked in the 720 px width).
+  const imageExists = (key: string) => deps.storage.exists(imageFile(key, 720));
+  const merchAdmin = createMerchAdmin({
+    db,
+    audit,
+    imageExists,
+    storeImage: (data, folder) => storeImage(deps.storage, data, folder),
+    productExists: (id) => collectionAdmin.productExists(id),
+  });
+  const collectionAdmin = createCollectionAdmin({ db, audit, imageExists, linksTo: (path) => merchAdmin.linksTo(path) });
+  const categoryAdmin = createCategoryAdmin({ db, audit });
   const coupons = createCouponAdmin({ db, audit, couponUseCounts: (codes) => orders.couponUseCounts(codes) });
   /** What each queued job does (src/server/jobs/; run by the worker in any store process). */
   const jobHandlers: JobHandlers = {
@@ -128,6 +144,9 @@ export function createServices(deps: ServiceDeps) {
     sizeCharts: createSizeChartService(db),
     contact,
     coupons,
+    merchAdmin,
+    collectionAdmin,
+    categoryAdmin,
     jobHandlers,
   };
 }

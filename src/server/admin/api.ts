@@ -10,6 +10,7 @@ import type { Services } from '../services.ts';
 import { adminAuthApi } from './auth-api.ts';
 import { auditAdminApi } from './audit-api.ts';
 import { couponsAdminApi } from './coupons-api.ts';
+import { merchAdminApi } from './merch-api.ts';
 import { settingsAdminApi } from './settings-api.ts';
 import { staffAdminApi } from './staff-api.ts';
 
@@ -26,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** The admin's API plugins; an area adds its plugin here. */
-const ADMIN_APIS = [adminAuthApi, staffAdminApi, auditAdminApi, couponsAdminApi, settingsAdminApi];
+const ADMIN_APIS = [adminAuthApi, staffAdminApi, auditAdminApi, couponsAdminApi, settingsAdminApi, merchAdminApi];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const routes: AdminRouteInfo[] = [];
