@@ -47,6 +47,10 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('merchandising', 'routes/admin/merchandising.tsx'),
+    route('merchandising/collections/:id', 'routes/admin/collection-edit.tsx'),
   ]),
 
   // Resource routes for crawlers.
