@@ -3,11 +3,16 @@
  * audited, validated field by field, and shows at once in the footer, the Contact Us page, the product page's
  * WhatsApp link and the order mails.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAdmin } from '../../../tests/support/admins.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
+import { insertCatalogFixture } from '../../../tests/support/catalog-fixture.ts';
+import { signUp } from '../../../tests/support/customers.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { STORE_NAME } from '../../shop/store.ts';
 import { publicConfigOf } from '../public-config.ts';
@@ -160,6 +165,52 @@ describe('store settings', () => {
     expect((await other.get()).businessHours).toBe('Closed on Sundays');
     // This process cleared its own cache on the save.
     expect((await a.services.settings.get()).businessHours).toBe('Closed on Sundays');
+  });
+
+  it("order mails end with the store's name and customer care from the settings", async () => {
+    const fx = await insertCatalogFixture(t.db);
+    const shopper = await signUp(a.app, 'Mail Reader');
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: { ...shopper.auth, 'idempotency-key': crypto.randomUUID() },
+      payload: {
+        items: [{ product: fx.productIds['Floral Tiered Maxi Dress']!, size: 'S', quantity: 1, price: 1 }],
+        shippingAddress: {
+          street: '4 Park Street',
+          city: 'Kolkata',
+          state: 'West Bengal',
+          pincode: '700016',
+          country: 'India',
+        },
+        paymentMethod: 'cod',
+        totalAmount: 1,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const outbox = async () => {
+      const dir = path.join(a.dataDir, 'outbox');
+      const files = await fs.readdir(dir).catch(() => []);
+      const raw = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+      // The mails are quoted-printable: soft line breaks and =XX bytes.
+      return raw.map((m) =>
+        Buffer.from(
+          m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`),
+          'utf8',
+        ).toString(),
+      ).map((m) => {
+        try {
+          return decodeURIComponent(m.replace(/%(?![0-9A-F]{2})/g, '%25'));
+        } catch {
+          return m;
+        }
+      });
+    };
+    await expect
+      .poll(async () => (await outbox()).find((m) => m.includes('is placed')) ?? '', { timeout: 10_000 })
+      .toContain('Thank you for shopping with Bindass Boutique.');
+    const mail = (await outbox()).find((m) => m.includes('is placed'))!;
+    expect(mail).toContain('Questions? help@boutique.example · +91 80 4567 8901');
   });
 
   it('makes tel: links from the numbers people type', () => {

@@ -19,10 +19,7 @@ export function ProductPicker({
   const [found, setFound] = useState<PickedProduct[]>([]);
   useEffect(() => {
     const words = q.trim();
-    if (words.length < 2) {
-      setFound([]);
-      return;
-    }
+    if (words.length < 2) return;
     const timer = setTimeout(async () => {
       const res = await adminApi<{ products: PickedProduct[] }>(
         'GET',
@@ -32,7 +29,8 @@ export function ProductPicker({
     }, 250);
     return () => clearTimeout(timer);
   }, [q]);
-  const shown = found.filter((p) => !exclude.includes(p.id));
+  // Fewer than 2 letters: no suggestions (the last answer is kept but not shown).
+  const shown = q.trim().length < 2 ? [] : found.filter((p) => !exclude.includes(p.id));
   return (
     <div>
       <label className={adminUi.label}>
