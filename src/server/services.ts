@@ -109,7 +109,12 @@ export function createServices(deps: ServiceDeps) {
     storeImage: (data, folder) => storeImage(deps.storage, data, folder),
     productExists: (id) => collectionAdmin.productExists(id),
   });
-  const collectionAdmin = createCollectionAdmin({ db, audit, imageExists, linksTo: (path) => merchAdmin.linksTo(path) });
+  const collectionAdmin = createCollectionAdmin({
+    db,
+    audit,
+    imageExists,
+    linksTo: (path) => merchAdmin.linksTo(path),
+  });
   const categoryAdmin = createCategoryAdmin({ db, audit });
   const coupons = createCouponAdmin({ db, audit, couponUseCounts: (codes) => orders.couponUseCounts(codes) });
   /** What each queued job does (src/server/jobs/; run by the worker in any store process). */

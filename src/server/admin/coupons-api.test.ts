@@ -79,7 +79,11 @@ describe('coupons in the admin', () => {
   it('refuses a code already taken, whatever its case, with a message on the field', async () => {
     const res = await send(owner, 'POST', '/api/admin/coupons', { ...valid, code: 'Diwali20' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: COUPON_CODE_TAKEN, fields: { code: COUPON_CODE_TAKEN } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: COUPON_CODE_TAKEN,
+      fields: { code: COUPON_CODE_TAKEN },
+    });
   });
 
   it('answers each bad field with its message (400), never a 5xx', async () => {

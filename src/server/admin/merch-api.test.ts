@@ -56,11 +56,12 @@ const png = (r: number) =>
     .png()
     .toBuffer();
 
-const publicList = async (url: string) => (await a.app.inject({ method: 'GET', url })).json().data.data as Array<{
-  _id: string;
-  title: string;
-  image: string;
-}>;
+const publicList = async (url: string) =>
+  (await a.app.inject({ method: 'GET', url })).json().data.data as Array<{
+    _id: string;
+    title: string;
+    image: string;
+  }>;
 
 const audits = async (entity: string) => (await a.services.audit.list({ entity })).entries;
 
@@ -179,10 +180,14 @@ describe('banners, offer banners and stories', () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().item.id;
     const live = (await a.app.inject({ method: 'GET', url: '/api/stories' })).json().data.data;
-    expect(live.at(-1)).toEqual(expect.objectContaining({ _id: id, products: expect.objectContaining({ _id: dress }) }));
+    expect(live.at(-1)).toEqual(
+      expect.objectContaining({ _id: id, products: expect.objectContaining({ _id: dress }) }),
+    );
 
     await call('PATCH', `/api/admin/merch/stories/${id}/status`, { isActive: false });
-    expect((await publicList('/api/stories')).map((s) => s._id)).toEqual(live.slice(0, -1).map((s: { _id: string }) => s._id));
+    expect((await publicList('/api/stories')).map((s) => s._id)).toEqual(
+      live.slice(0, -1).map((s: { _id: string }) => s._id),
+    );
 
     const bad = await call('POST', '/api/admin/merch/stories', {
       image,
@@ -195,7 +200,12 @@ describe('banners, offer banners and stories', () => {
 
   it('offer banners: created inactive stay off the store until switched on', async () => {
     const image = (await upload('offerbanners', await png(30))).json().key;
-    const res = await call('POST', '/api/admin/merch/offer-banners', { title: '', image, link: '/shop', isActive: false });
+    const res = await call('POST', '/api/admin/merch/offer-banners', {
+      title: '',
+      image,
+      link: '/shop',
+      isActive: false,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().item.id;
     expect((await publicList('/api/offerBanners')).map((o) => o._id)).not.toContain(id);
@@ -274,17 +284,27 @@ describe('collections', () => {
 
 describe('categories', () => {
   it('adds a category to the menu, refuses a taken slug, and refuses deleting one that has products', async () => {
-    const res = await call('POST', '/api/admin/merch/categories', { name: 'Co-ord Sets', slug: 'co-ord-sets', gender: 'women' });
+    const res = await call('POST', '/api/admin/merch/categories', {
+      name: 'Co-ord Sets',
+      slug: 'co-ord-sets',
+      gender: 'women',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const menu = await a.services.catalog.listCategories();
     expect(menu.filter((c) => c.gender === 'women').at(-1)).toMatchObject({ name: 'Co-ord Sets' });
 
-    const taken = await call('POST', '/api/admin/merch/categories', { name: 'Again', slug: 'Co-ord-Sets', gender: 'women' });
+    const taken = await call('POST', '/api/admin/merch/categories', {
+      name: 'Again',
+      slug: 'Co-ord-Sets',
+      gender: 'women',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields).toEqual({ slug: CATEGORY_SLUG_TAKEN });
 
     const { categories } = (await call('GET', '/api/admin/merch/categories')).json();
-    const kurtas = categories.find((c: { slug: string; productCount: number }) => c.slug === 'kurtas' && c.productCount > 0);
+    const kurtas = categories.find(
+      (c: { slug: string; productCount: number }) => c.slug === 'kurtas' && c.productCount > 0,
+    );
     expect(kurtas.productCount).toBeGreaterThan(0);
     const refused = await call('DELETE', `/api/admin/merch/categories/${kurtas.id}`);
     expect(refused.statusCode).toBe(409);

@@ -122,7 +122,12 @@ describe('store settings', () => {
 
     // The pages' loaders and the footer, rendered as the server renders them.
     const context = new RouterContextProvider();
-    context.set(appContext, { services: a.services, clientIp: '203.0.113.7', nonce: '', publicConfig: publicConfigOf(a.config) });
+    context.set(appContext, {
+      services: a.services,
+      clientIp: '203.0.113.7',
+      nonce: '',
+      publicConfig: publicConfigOf(a.config),
+    });
     const args = { request: new Request('http://localhost/ContactUs'), context, params: {} } as never;
     const root = await rootLoader(args);
     const footer = renderToStaticMarkup(
@@ -193,18 +198,20 @@ describe('store settings', () => {
       const files = await fs.readdir(dir).catch(() => []);
       const raw = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
       // The mails are quoted-printable: soft line breaks and =XX bytes.
-      return raw.map((m) =>
-        Buffer.from(
-          m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`),
-          'utf8',
-        ).toString(),
-      ).map((m) => {
-        try {
-          return decodeURIComponent(m.replace(/%(?![0-9A-F]{2})/g, '%25'));
-        } catch {
-          return m;
-        }
-      });
+      return raw
+        .map((m) =>
+          Buffer.from(
+            m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`),
+            'utf8',
+          ).toString(),
+        )
+        .map((m) => {
+          try {
+            return decodeURIComponent(m.replace(/%(?![0-9A-F]{2})/g, '%25'));
+          } catch {
+            return m;
+          }
+        });
     };
     await expect
       .poll(async () => (await outbox()).find((m) => m.includes('is placed')) ?? '', { timeout: 10_000 })

@@ -69,7 +69,12 @@ export function createCategoryAdmin(deps: { db: Db; audit: AuditService }) {
         .from(categories)
         .where(inArray(categories.gender, ['women', 'men']))
         .orderBy(sql`${categories.gender} = 'men'`, asc(categories.sortOrder), asc(categories.name));
-      return rows.map(({ c, n }) => ({ ...audited(c), id: c.id, gender: c.gender as 'women' | 'men', productCount: n }));
+      return rows.map(({ c, n }) => ({
+        ...audited(c),
+        id: c.id,
+        gender: c.gender as 'women' | 'men',
+        productCount: n,
+      }));
     },
 
     async create(input: CategoryInput, actor: Actor): Promise<AdminCategory> {

@@ -87,7 +87,11 @@ export function createCollectionAdmin(deps: {
     const [taken] = await tx
       .select({ id: collections.id })
       .from(collections)
-      .where(exceptId ? and(eq(collections.slug, input.slug), ne(collections.id, exceptId)) : eq(collections.slug, input.slug))
+      .where(
+        exceptId
+          ? and(eq(collections.slug, input.slug), ne(collections.id, exceptId))
+          : eq(collections.slug, input.slug),
+      )
       .limit(1);
     if (taken) throw new Conflict(COLLECTION_SLUG_TAKEN, { fields: { slug: COLLECTION_SLUG_TAKEN } });
     if (input.productIds.length > 0) {

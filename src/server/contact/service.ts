@@ -94,7 +94,12 @@ export function createContactService({ db, config, mailer, rateLimits, settings 
     /** Where the contact page says to write and call, and when (the store settings). */
     async details() {
       const store = await settings.contact();
-      return { email: store.supportEmail, phone: store.supportPhone, phoneHref: store.phoneHref, hours: store.businessHours };
+      return {
+        email: store.supportEmail,
+        phone: store.supportPhone,
+        phoneHref: store.phoneHref,
+        hours: store.businessHours,
+      };
     },
 
     send,

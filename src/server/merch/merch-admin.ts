@@ -121,9 +121,9 @@ export function createMerchAdmin(deps: {
     },
     'offer-banners': {
       all: async (exec: Db | Tx) =>
-        (
-          await exec.select().from(offerBanners).orderBy(asc(offerBanners.sortOrder), asc(offerBanners.createdAt))
-        ).map(fromOffer),
+        (await exec.select().from(offerBanners).orderBy(asc(offerBanners.sortOrder), asc(offerBanners.createdAt))).map(
+          fromOffer,
+        ),
       lock: async (tx: Tx, id: string) =>
         (await tx.select().from(offerBanners).where(eq(offerBanners.id, id)).for('update')).map(fromOffer)[0],
       insert: async (tx: Tx, v: OfferBannerInput, sortOrder: number) =>
@@ -205,7 +205,15 @@ export function createMerchAdmin(deps: {
   const lockList = (tx: Tx, kind: MerchKind) =>
     tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`merch:${kind}`}))`);
 
-  const record = (tx: Tx, actor: Actor, kind: MerchKind, verb: string, id: string, before: MerchItem | null, after: MerchItem | null) =>
+  const record = (
+    tx: Tx,
+    actor: Actor,
+    kind: MerchKind,
+    verb: string,
+    id: string,
+    before: MerchItem | null,
+    after: MerchItem | null,
+  ) =>
     audit.record(tx, {
       actor,
       action: `${ENTITY[kind]}.${verb}`,
@@ -230,7 +238,9 @@ export function createMerchAdmin(deps: {
       await checkInput(kind, input);
       return db.transaction(async (tx) => {
         await lockList(tx, kind);
-        const [{ next } = { next: 0 }] = await tx.execute<{ next: number }>(sql`SELECT ${tables[kind].maxOrder} AS next`).then((r) => r.rows);
+        const [{ next } = { next: 0 }] = await tx
+          .execute<{ next: number }>(sql`SELECT ${tables[kind].maxOrder} AS next`)
+          .then((r) => r.rows);
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kind picks the matching input type
         const item = await tables[kind].insert(tx, input as any, Number(next));
         await record(tx, actor, kind, 'create', item.id, null, item);
@@ -291,7 +301,10 @@ export function createMerchAdmin(deps: {
     /** Titles of banners and offer banners that link to this page (a collection about to be deleted). */
     async linksTo(path: string): Promise<string[]> {
       const [b, o] = await Promise.all([
-        db.select({ title: banners.title }).from(banners).where(or(eq(banners.link, path), sql`${banners.link} LIKE ${`${path}?%`}`)),
+        db
+          .select({ title: banners.title })
+          .from(banners)
+          .where(or(eq(banners.link, path), sql`${banners.link} LIKE ${`${path}?%`}`)),
         db
           .select({ title: offerBanners.title })
           .from(offerBanners)

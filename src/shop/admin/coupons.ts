@@ -16,8 +16,7 @@ const validDay = (d: string) => DAY.test(d) && !Number.isNaN(new Date(`${d}T00:0
 /** '' or absent: none. */
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-const optionalDay = (message: string) =>
-  z.preprocess(blankToNull, z.string().refine(validDay, message).nullable());
+const optionalDay = (message: string) => z.preprocess(blankToNull, z.string().refine(validDay, message).nullable());
 
 const optionalUses = (message: string) =>
   z.preprocess(

@@ -33,15 +33,11 @@ export const linkField = z
   .trim()
   .min(1, LINK_MESSAGE)
   .max(300, 'The link must be at most 300 characters')
-  .refine((l) => (/^\/(?!\/)[^\s\\]*$/.test(l) || /^https:\/\/[^\s\\]+$/.test(l)), LINK_MESSAGE);
+  .refine((l) => /^\/(?!\/)[^\s\\]*$/.test(l) || /^https:\/\/[^\s\\]+$/.test(l), LINK_MESSAGE);
 
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean());
 const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
 const requiredText = (max: number, label: string) =>
   z
     .string({ error: `${label} is required` })

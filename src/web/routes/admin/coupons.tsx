@@ -254,7 +254,12 @@ function CouponForm({
           {formError}
         </p>
       )}
-      {field('code', 'Code', { defaultValue: coupon?.code ?? '', autoCapitalize: 'characters' }, 'Letters and digits; shoppers may type it in any case')}
+      {field(
+        'code',
+        'Code',
+        { defaultValue: coupon?.code ?? '', autoCapitalize: 'characters' },
+        'Letters and digits; shoppers may type it in any case',
+      )}
       {field('title', 'Title', { defaultValue: coupon?.title ?? '' })}
       {field('discountPercentage', 'Percentage off', {
         type: 'number',

@@ -162,7 +162,10 @@ function ItemsTab({ kind, data: d, onNotice }: { kind: MerchKind; data: Data; on
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{name(i)}</p>
                 <p className="truncate text-xs text-stone-500">
-                  {i.link ?? (i.productId ? `Product: ${(d.products as Record<string, string>)[i.productId] ?? 'not on sale'}` : '')}
+                  {i.link ??
+                    (i.productId
+                      ? `Product: ${(d.products as Record<string, string>)[i.productId] ?? 'not on sale'}`
+                      : '')}
                   {i.video ? ' · video' : ''}
                 </p>
               </div>
@@ -170,7 +173,9 @@ function ItemsTab({ kind, data: d, onNotice }: { kind: MerchKind; data: Data; on
                 ids={ids}
                 index={index}
                 label={name(i)}
-                onOrder={(order) => void act(adminApi('PUT', `${base}/order`, { ids: order }), 'Order saved.', 'Could not reorder.')}
+                onOrder={(order) =>
+                  void act(adminApi('PUT', `${base}/order`, { ids: order }), 'Order saved.', 'Could not reorder.')
+                }
               />
               <ActiveButton
                 active={i.isActive}
