@@ -29,6 +29,24 @@ test('the owner changes the support phone and the footer shows it', async ({ pag
   await expect(page.getByRole('button', { name: /: shown, hide it$/ }).first()).toBeVisible();
   await open(page, '/admin/merchandising?tab=collections');
   await expect(page.getByRole('link', { name: 'New collection' })).toBeVisible();
+  // A collection's products are put in order by dragging (here with the keyboard: Space, arrow, Space).
+  const { collections } = await (await page.request.get('/api/admin/merch/collections')).json();
+  await open(page, `/admin/merchandising/collections/${collections[0].id}`);
+  const rows = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: /^Drag / }) })
+    .getByRole('listitem');
+  const first = (await rows.nth(0).locator('span.flex-1').textContent())!;
+  const second = (await rows.nth(1).locator('span.flex-1').textContent())!;
+  await page.getByRole('button', { name: `Drag ${first} to a new place` }).focus();
+  // dnd-kit measures the rows after the drag starts: give each key a moment.
+  for (const key of ['Space', 'ArrowDown', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+  }
+  await expect(rows.nth(0).locator('span.flex-1')).toHaveText(second);
+  await expect(rows.nth(1).locator('span.flex-1')).toHaveText(first);
+
   await open(page, '/admin/coupons');
   await expect(page.getByRole('table', { name: 'Coupons' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New coupon' })).toBeVisible();

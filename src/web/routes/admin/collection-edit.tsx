@@ -7,6 +7,7 @@ import { imageUrl } from '../../../shop/images.ts';
 import { ImageField } from '../../components/admin/image-field.tsx';
 import { moved } from '../../components/admin/order-buttons.tsx';
 import { ProductPicker, type PickedProduct } from '../../components/admin/product-picker.tsx';
+import { SortableList } from '../../components/admin/sortable-list.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { adminApi } from '../../lib/admin-api.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -14,7 +15,7 @@ import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/collection-edit.ts';
 
-/** A collection (new or existing): its facts, image and products in the order the store shows them. */
+/** A collection (new or existing): its facts, image and products in the order the store shows them (drag or ↑/↓). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'staff');
   if (params.id === 'new') return { collection: null };
@@ -157,9 +158,14 @@ export default function CollectionEdit({ loaderData }: Route.ComponentProps) {
             onPick={(p) => setProducts((list) => [...list, p])}
           />
           {err('productIds')}
-          <ol className="divide-y divide-stone-100">
-            {products.map((p, index) => (
-              <li key={p.id} className="flex items-center gap-3 py-2">
+          <SortableList
+            className="divide-y divide-stone-100"
+            items={products}
+            labelOf={(p) => p.name}
+            onOrder={setProducts}
+            row={(p, index, handle) => (
+              <div className="flex items-center gap-3 py-2">
+                {handle}
                 <span className="w-6 text-right text-sm text-stone-500">{index + 1}</span>
                 {p.imageKey ? (
                   <img src={imageUrl(p.imageKey, 360)} alt="" className="h-12 w-10 rounded object-cover" />
@@ -196,9 +202,9 @@ export default function CollectionEdit({ loaderData }: Route.ComponentProps) {
                 >
                   Remove
                 </button>
-              </li>
-            ))}
-          </ol>
+              </div>
+            )}
+          />
         </section>
         <button type="submit" className={adminUi.button} disabled={saving}>
           {saving ? 'Saving…' : 'Save collection'}
