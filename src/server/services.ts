@@ -6,6 +6,8 @@ import { createAuditService } from './audit/service.ts';
 import { createAddressService } from './addresses/service.ts';
 import { createProductBulkActions } from './catalog/bulk-actions.ts';
 import { createProductImport } from './catalog/product-import.ts';
+import { createCategoryAdmin } from './catalog/category-admin.ts';
+import { createCollectionAdmin } from './catalog/collection-admin.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { createStockAlerts } from './catalog/stock-alerts.ts';
 import { createCheckout } from './checkout/service.ts';
@@ -17,17 +19,22 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobHandlers } from './jobs/queue.ts';
 import { createHealthService } from './health/service.ts';
+import { createCouponAdmin } from './merch/coupon-admin.ts';
+import { createMerchAdmin } from './merch/merch-admin.ts';
 import { createMerchService } from './merch/service.ts';
 import { createOrderService } from './orders/service.ts';
 import { createPaymentService } from './payments/service.ts';
 import type { Payments } from './payments/setup.ts';
 import { createReviewReadService } from './reviews/service.ts';
+import { storeImage } from './reviews/images.ts';
 import { createReviewSubmitService } from './reviews/submit-service.ts';
 import { createSearchService } from './search/service.ts';
+import { createSettingsService, defaultSettings } from './settings/service.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { Mailer } from './mail/service.ts';
 import type { RateLimits } from './rate-limit/service.ts';
 import { createWishlistService } from './wishlist/service.ts';
+import { imageFile } from '../shop/images.ts';
 import { STORE_NAME } from '../shop/store.ts';
 
 export type ServiceDeps = {
@@ -48,6 +55,11 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionService(db);
   const accounts = createAccountService({ ...deps, sessions });
   const audit = createAuditService(db);
+  const settings = createSettingsService({
+    db,
+    audit,
+    defaults: defaultSettings({ ...deps.config, storeName: STORE_NAME }),
+  });
   const staffAuth = createStaffAuth({ db, sessions, checkPassword: accounts.checkPassword, storeName: STORE_NAME });
   const staff = createStaffDirectory({ db, audit });
   const merch = createMerchService(db, catalog);
@@ -72,7 +84,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const mails = orderMails({
     mailer: deps.mailer,
-    config: { publicUrl: deps.config.publicUrl, storeName: STORE_NAME },
+    config: { publicUrl: deps.config.publicUrl },
+    store: () => settings.contact(),
     orders,
     recipient: (userId) => accounts.getProfile(userId),
   });
@@ -88,7 +101,24 @@ export function createServices(deps: ServiceDeps) {
     storeName: STORE_NAME,
     log: deps.log,
   });
-  const contact = createContactService(deps);
+  const contact = createContactService({ ...deps, settings });
+  // The admin's merchandising: images are keys the admin upload stored (checked in the 720 px width).
+  const imageExists = (key: string) => deps.storage.exists(imageFile(key, 720));
+  const merchAdmin = createMerchAdmin({
+    db,
+    audit,
+    imageExists,
+    storeImage: (data, folder) => storeImage(deps.storage, data, folder),
+    productExists: (id) => collectionAdmin.productExists(id),
+  });
+  const collectionAdmin = createCollectionAdmin({
+    db,
+    audit,
+    imageExists,
+    linksTo: (path) => merchAdmin.linksTo(path),
+  });
+  const categoryAdmin = createCategoryAdmin({ db, audit });
+  const coupons = createCouponAdmin({ db, audit, couponUseCounts: (codes) => orders.couponUseCounts(codes) });
   /** What each queued job does (src/server/jobs/; run by the worker in any store process). */
   const jobHandlers: JobHandlers = {
     'order-mail': mails.send,
@@ -111,6 +141,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     accounts,
     audit,
+    settings,
     staffAuth,
     staff,
     addresses,
@@ -122,6 +153,10 @@ export function createServices(deps: ServiceDeps) {
     content: createContentService(db),
     sizeCharts: createSizeChartService(db),
     contact,
+    coupons,
+    merchAdmin,
+    collectionAdmin,
+    categoryAdmin,
     jobHandlers,
   };
 }

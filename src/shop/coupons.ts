@@ -4,6 +4,7 @@
  * the order's transaction asks it again with counts read under a lock, so two orders racing for the last use of a
  * coupon cannot both have it. Uses are counted from orders that still stand (not cancelled, not failed payment).
  */
+import { formatIndianDate } from './dates.ts';
 import { formatRupees, type Paise } from './money.ts';
 
 export type CouponRules = {
@@ -24,8 +25,6 @@ export type CouponUsage = {
   customerUses: number | null;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** Why this coupon cannot be used on this order, for the shopper; null when it can. */
 export function couponRefusal(
   rules: CouponRules,
@@ -33,10 +32,10 @@ export function couponRefusal(
   usage: CouponUsage,
 ): string | null {
   if (rules.validFrom && order.now < rules.validFrom) {
-    return `This coupon can be used from ${dateFormat.format(rules.validFrom)}.`;
+    return `This coupon can be used from ${formatIndianDate(rules.validFrom)}.`;
   }
   if (rules.validUntil && order.now > rules.validUntil) {
-    return `This coupon expired on ${dateFormat.format(rules.validUntil)}.`;
+    return `This coupon expired on ${formatIndianDate(rules.validUntil)}.`;
   }
   if (order.subtotal < rules.minOrderPaise) {
     return `This coupon needs an order of at least ${formatRupees(rules.minOrderPaise)}.`;

@@ -68,6 +68,8 @@ export const ADMIN_REASONS = [
   'wrong_code',
   /** Someone else saved this record since it was opened: reload it and make the change again. */
   'edit_conflict',
+  /** Something still refers to this record (products in a category, a banner linking to a collection): not deleted. */
+  'in_use',
 ] as const;
 
 export const REASONS = [...ORDER_REASONS, ...CATALOG_REASONS, ...ADMIN_REASONS, ...GENERAL_REASONS] as const;

@@ -42,11 +42,14 @@ const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.star
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
-  if (isAdminPath(new URL(request.url).pathname)) return { categories: [], topBar: [], user: null, publicConfig };
-  const [categories, topBar, user] = await Promise.all([
+  if (isAdminPath(new URL(request.url).pathname)) {
+    return { categories: [], topBar: [], user: null, publicConfig, store: null };
+  }
+  const [categories, topBar, user, store] = await Promise.all([
     services.catalog.listCategories(),
     services.content.topBar(),
     getUser(request, context),
+    services.settings.contact(),
   ]);
   return {
     categories,
@@ -54,6 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the header shows: never ids, emails, sessions or tokens.
     user: user ? { name: user.name } : null,
     publicConfig,
+    // The footer's store name and customer care (the owner's settings).
+    store: {
+      storeName: store.storeName,
+      supportEmail: store.supportEmail,
+      supportPhone: store.supportPhone,
+      phoneHref: store.phoneHref,
+      businessHours: store.businessHours,
+    },
   };
 }
 
@@ -93,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <SiteFooter />
+            <SiteFooter store={data?.store ?? null} />
           </>
         )}
         <Toasts />

@@ -48,6 +48,10 @@ export default [
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('products/import', 'routes/admin/product-import.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('merchandising', 'routes/admin/merchandising.tsx'),
+    route('merchandising/collections/:id', 'routes/admin/collection-edit.tsx'),
   ]),
 
   // Resource routes for crawlers.

@@ -10,6 +10,9 @@ import type { Services } from '../services.ts';
 import { adminAuthApi } from './auth-api.ts';
 import { auditAdminApi } from './audit-api.ts';
 import { catalogBulkAdminApi } from './catalog-bulk-api.ts';
+import { couponsAdminApi } from './coupons-api.ts';
+import { merchAdminApi } from './merch-api.ts';
+import { settingsAdminApi } from './settings-api.ts';
 import { staffAdminApi } from './staff-api.ts';
 
 export type AdminRouteInfo = { method: string; url: string; role: AdminRole | 'public' };
@@ -25,7 +28,15 @@ declare module 'fastify' {
 }
 
 /** The admin's API plugins; an area adds its plugin here. */
-const ADMIN_APIS = [adminAuthApi, staffAdminApi, auditAdminApi, catalogBulkAdminApi];
+const ADMIN_APIS = [
+  adminAuthApi,
+  staffAdminApi,
+  auditAdminApi,
+  catalogBulkAdminApi,
+  couponsAdminApi,
+  settingsAdminApi,
+  merchAdminApi,
+];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const routes: AdminRouteInfo[] = [];

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/service.ts';
 import type { OrderRow } from '../orders/service.ts';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
+import type { StoreContact } from '../settings/service.ts';
 
 type Recipient = { name: string; email: string };
 export type OrderMailKind = JobPayload<'order-mail'>['kind'];
@@ -26,7 +27,9 @@ function lines(order: OrderResponse): string {
 
 export function orderMails(deps: {
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'> & { storeName: string };
+  config: Pick<Config, 'publicUrl'>;
+  /** The store's name and support contacts (the owner's settings), read when a mail is built. */
+  store: () => Promise<Pick<StoreContact, 'storeName' | 'supportEmail' | 'supportPhone'>>;
   orders: { rowById(orderId: string): Promise<OrderRow | null>; response(row: OrderRow): Promise<OrderResponse> };
   /** The customer an order belongs to. */
   recipient: (userId: string) => Promise<Recipient>;
@@ -36,14 +39,18 @@ export function orderMails(deps: {
 
   const mails: Record<
     OrderMailKind,
-    (order: OrderResponse, row: OrderRow) => { subject: string; body: (to: Recipient) => string }
+    (
+      order: OrderResponse,
+      row: OrderRow,
+      store: { storeName: string },
+    ) => { subject: string; body: (to: Recipient) => string }
   > = {
-    placed(order) {
+    placed(order, _row, store) {
       const pay = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
       return {
         subject: `Your order ${order.orderId} is placed`,
         body: (to) =>
-          `Hi ${to.name},\n\nThank you for shopping with ${config.storeName}. Your order ${order.orderId} is placed.\n\n${lines(order)}\n\nTotal: ${formatRupeeAmount(order.totalAmount)} (${pay})\nWe dispatch within 24-48 business hours; delivery takes 7-10 business days.\n\nTrack it any time: ${ordersUrl}\n`,
+          `Hi ${to.name},\n\nThank you for shopping with ${store.storeName}. Your order ${order.orderId} is placed.\n\n${lines(order)}\n\nTotal: ${formatRupeeAmount(order.totalAmount)} (${pay})\nWe dispatch within 24-48 business hours; delivery takes 7-10 business days.\n\nTrack it any time: ${ordersUrl}\n`,
       };
     },
     cancelled(order) {
@@ -86,9 +93,12 @@ export function orderMails(deps: {
       const row = await deps.orders.rowById(orderId);
       if (!row) return; // nothing to tell about an order that is gone
       const order = await deps.orders.response(row);
-      const mail = mails[kind](order, row);
+      const store = await deps.store();
+      const mail = mails[kind](order, row, store);
       const to = await deps.recipient(order.customer._id);
-      await deps.mailer.send({ to: to.email, subject: mail.subject, text: mail.body(to) });
+      // Every order mail ends with the store's name and how to reach customer care (the store settings).
+      const signature = `\n${store.storeName}\nQuestions? ${store.supportEmail} · ${store.supportPhone}\n`;
+      await deps.mailer.send({ to: to.email, subject: mail.subject, text: mail.body(to) + signature });
     },
   };
 }

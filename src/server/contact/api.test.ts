@@ -183,6 +183,7 @@ describe('the page form path (services.contact.submit)', () => {
     const service = createContactService({
       db: t.db,
       config: a.config,
+      settings: a.services.settings,
       mailer: failing,
       rateLimits: createRateLimits({}),
     });
@@ -193,8 +194,8 @@ describe('the page form path (services.contact.submit)', () => {
     await expect(service.mailStore({ messageId: result.id })).rejects.toThrow('SMTP down');
   });
 
-  it('gives the store email, phone and hours for the page', () => {
-    expect(a.services.contact.details()).toEqual({
+  it('gives the store email, phone and hours for the page', async () => {
+    expect(await a.services.contact.details()).toEqual({
       email: 'care@store.example',
       phone: '+91 98765 43210',
       phoneHref: 'tel:+919876543210',

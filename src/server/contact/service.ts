@@ -12,8 +12,16 @@ import { contactMessages } from './tables.ts';
 import { Invalid, TooManyRequests } from '../errors.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { RateLimits } from '../rate-limit/service.ts';
+import type { SettingsService } from '../settings/service.ts';
 
-export type ContactDeps = { db: Db; config: Config; mailer: Mailer; rateLimits: RateLimits };
+export type ContactDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  /** The store's support email and phone (the owner's settings). */
+  settings: Pick<SettingsService, 'contact'>;
+};
 
 /** What the contact page's action shows: the thanks, or the field messages / the refusal with its status. */
 export type ContactFormResult =
@@ -26,7 +34,7 @@ function oneLine(text: string): string {
   return text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
-export function createContactService({ db, config, mailer, rateLimits }: ContactDeps) {
+export function createContactService({ db, config, mailer, rateLimits, settings }: ContactDeps) {
   const limiter = rateLimits.limiter({
     name: 'contact',
     points: config.CONTACT_RATE_LIMIT_PER_HOUR,
@@ -61,8 +69,9 @@ export function createContactService({ db, config, mailer, rateLimits }: Contact
     const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId)).limit(1);
     if (!message) return;
     const { name, email, subject, comment, createdAt } = message;
+    const store = await settings.contact();
     await mailer.send({
-      to: config.STORE_EMAIL,
+      to: store.supportEmail,
       replyTo: email,
       subject: `Contact form: ${oneLine(subject)}`,
       text: [
@@ -82,15 +91,14 @@ export function createContactService({ db, config, mailer, rateLimits }: Contact
   }
 
   return {
-    /** Where the contact page says to write and call, and when. */
-    details() {
-      const n = config.STORE_WHATSAPP_NUMBER;
-      const local = n.startsWith('91') && n.length === 12 ? n.slice(2) : n;
+    /** Where the contact page says to write and call, and when (the store settings). */
+    async details() {
+      const store = await settings.contact();
       return {
-        email: config.STORE_EMAIL,
-        phone: n.startsWith('91') && n.length === 12 ? `+91 ${local.slice(0, 5)} ${local.slice(5)}` : `+${n}`,
-        phoneHref: `tel:+${n}`,
-        hours: '10:00 AM to 7:00 PM, every day',
+        email: store.supportEmail,
+        phone: store.supportPhone,
+        phoneHref: store.phoneHref,
+        hours: store.businessHours,
       };
     },
 

@@ -432,6 +432,26 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
       };
     },
 
+    /**
+     * How often each coupon code has been used by orders that still stand (the admin's coupon list), keyed by the
+     * lower-cased code; codes never used are absent. One grouped query on the coupon index.
+     */
+    async couponUseCounts(codes: string[]): Promise<Map<string, number>> {
+      const wanted = [...new Set(codes.map((c) => c.toLowerCase()))];
+      if (wanted.length === 0) return new Map();
+      const rows = await db
+        .select({ code: sql<string>`lower(${orders.couponCode})`, n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            notInArray(orders.status, ['cancelled', 'payment_failed']),
+            inArray(sql`lower(${orders.couponCode})`, wanted),
+          ),
+        )
+        .groupBy(sql`lower(${orders.couponCode})`);
+      return new Map(rows.map((r) => [r.code, r.n]));
+    },
+
     /** Unpaid online orders whose stock hold has run out, locked (skipping ones another process holds). */
     async lockExpiredHolds(tx: Tx, now: Date, limit = 100): Promise<OrderRow[]> {
       return tx

@@ -17,7 +17,15 @@ const MAX_PIXELS = 50_000_000;
 const open = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS });
 
 /** Decodes, re-encodes and stores the photo; answers its image key. Throws 422 for anything that is not an image. */
-export async function storeReviewImage(storage: FileStorage, input: Buffer): Promise<string> {
+export function storeReviewImage(storage: FileStorage, input: Buffer): Promise<string> {
+  return storeImage(storage, input, 'reviews');
+}
+
+/**
+ * The same for any uploaded image (the admin's banners, stories, collections...): `<folder>/<hash>`, in every
+ * width of IMAGE_WIDTHS, as the storefront's imageUrl() asks for it.
+ */
+export async function storeImage(storage: FileStorage, input: Buffer, folder: string): Promise<string> {
   let format: string | undefined;
   try {
     format = (await open(input).metadata()).format;
@@ -45,7 +53,7 @@ export async function storeReviewImage(storage: FileStorage, input: Buffer): Pro
     .update(encoded[encoded.length - 1]!.data)
     .digest('hex')
     .slice(0, 24);
-  const key = `reviews/${hash}`;
+  const key = `${folder}/${hash}`;
   await Promise.all(encoded.map(({ width, data }) => storage.put(imageFile(key, width), data)));
   return key;
 }

@@ -4,20 +4,46 @@ import { LogoMark } from './logo.tsx';
 import { SocialIcon } from './social-icons.tsx';
 import { STORE_NAME } from '../../shop/store.ts';
 
-export function SiteFooter() {
+export type FooterStore = {
+  storeName: string;
+  supportEmail: string;
+  supportPhone: string;
+  phoneHref: string;
+  businessHours: string;
+};
+
+/** `store`: the store settings (null only when the root loader failed: the name alone, from the code). */
+export function SiteFooter({ store }: { store: FooterStore | null }) {
+  const name = store?.storeName ?? STORE_NAME;
   return (
     <footer className="mt-16 bg-ink text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div>
           <Link to="/" className="focus-ring-light inline-flex items-center gap-2 rounded-md">
             <LogoMark />
-            <span className="font-display text-xl font-semibold text-white">{STORE_NAME}</span>
+            <span className="font-display text-xl font-semibold text-white">{name}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-6">
             Western and Indo-western wear for women and men, delivered across India. Prices in rupees, inclusive of all
             taxes.
           </p>
-          <p className="mt-3 text-sm">Customer care: 10:00 AM to 7:00 PM, every day</p>
+          {store && (
+            <div className="mt-3 space-y-1 text-sm">
+              <p>Customer care: {store.businessHours}</p>
+              <p>
+                <a href={store.phoneHref} className="focus-ring-light rounded hover:text-white hover:underline">
+                  {store.supportPhone}
+                </a>
+                {' · '}
+                <a
+                  href={`mailto:${store.supportEmail}`}
+                  className="focus-ring-light rounded break-all hover:text-white hover:underline"
+                >
+                  {store.supportEmail}
+                </a>
+              </p>
+            </div>
+          )}
           <ul className="mt-5 flex gap-3" aria-label="Follow us">
             {SOCIAL_LINKS.map((s) => (
               <li key={s.network}>
@@ -58,7 +84,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-gray-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {STORE_NAME}. All rights reserved.
+            © {new Date().getFullYear()} {name}. All rights reserved.
           </p>
           <p>Cash on delivery · Secure online payments · Ships only within India</p>
         </div>

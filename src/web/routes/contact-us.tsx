@@ -16,12 +16,17 @@ const DESCRIPTION = `Write to ${STORE_NAME} customer care, open 10:00 AM to 7:00
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta('Contact Us', DESCRIPTION);
-  return contentMeta({ title: 'Contact Us', description: DESCRIPTION, canonical: loaderData.canonical });
+  return contentMeta({
+    title: 'Contact Us',
+    description: `Write to ${loaderData.storeName} customer care, open ${loaderData.contact.hours}.`,
+    canonical: loaderData.canonical,
+  });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
-  return { contact: services.contact.details(), canonical: `${publicConfig.publicUrl}/ContactUs` };
+  const [contact, store] = await Promise.all([services.contact.details(), services.settings.contact()]);
+  return { contact, storeName: store.storeName, canonical: `${publicConfig.publicUrl}/ContactUs` };
 }
 
 /** The form posts here, with JavaScript (a fetcher) or without (a plain form post): the same service either way. */
@@ -59,7 +64,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               </span>
               <div>
                 <p className="font-semibold text-ink">Business hours</p>
-                <p className="text-gray-700">10:00 AM to 7:00 PM, daily</p>
+                <p className="text-gray-700">{contact.hours}</p>
               </div>
             </li>
             <li className="flex gap-4">

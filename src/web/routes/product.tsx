@@ -117,12 +117,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     Math.min(1000, Number.parseInt(new URL(request.url).searchParams.get('reviews') ?? '') || 1),
   );
   const none = { reviews: [], total: 0, page: 1, totalPages: 0, fit: null };
-  const [related, featured, offers, reviews, sizeChart] = await Promise.all([
+  const [related, featured, offers, reviews, sizeChart, store] = await Promise.all([
     services.catalog.relatedProducts(product._id).catch(() => []),
     services.catalog.featuredProducts(5).catch(() => []),
     services.merch.activeOffers().catch(() => []),
     services.reviews.forProduct(product._id, page).catch(() => none),
     services.sizeCharts.forCategory(product.gender, product.category.slug).catch(() => null),
+    services.settings.contact(),
   ]);
   const path = `/product/${encodeURIComponent(product.slug)}`;
   const base = publicConfig.publicUrl.replace(/\/+$/, '');
@@ -160,7 +161,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     offers: offers.map((o) => ({ _id: o._id, code: o.code, description: o.description || o.title })),
     reviews,
     sizeChart,
-    whatsappHref: `https://wa.me/${publicConfig.whatsappNumber}?text=${encodeURIComponent(
+    whatsappHref: `https://wa.me/${store.whatsappNumber}?text=${encodeURIComponent(
       `Hi! I have a question about ${product.name}: ${base}${path}`,
     )}`,
   };

@@ -1,0 +1,228 @@
+/**
+ * Store settings: the owner only (staff get 403); defaults are today's values until the first save; a save is
+ * audited, validated field by field, and shows at once in the footer, the Contact Us page, the product page's
+ * WhatsApp link and the order mails.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, type TestAdmin } from '../../../tests/support/admins.ts';
+import { testApp, type TestApp } from '../../../tests/support/app.ts';
+import { insertCatalogFixture } from '../../../tests/support/catalog-fixture.ts';
+import { signUp } from '../../../tests/support/customers.ts';
+import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { STORE_NAME } from '../../shop/store.ts';
+import { publicConfigOf } from '../public-config.ts';
+import { SiteFooter } from '../../web/components/site-footer.tsx';
+import { appContext } from '../../web/lib/app-context.ts';
+import { loader as rootLoader } from '../../web/root.tsx';
+import { loader as contactLoader } from '../../web/routes/contact-us.tsx';
+import { SETTINGS_CACHE_MS, createSettingsService, telOf } from '../settings/service.ts';
+
+let t: TestDatabase;
+let a: TestApp;
+let owner: TestAdmin;
+let staff: TestAdmin;
+
+beforeAll(async () => {
+  t = await testDatabase();
+  a = await testApp(t.db, { AUTH_RATE_LIMIT_PER_MIN: '10000', STORE_EMAIL: 'care@store.example' });
+  owner = await createAdmin(a.app, a.services, 'owner');
+  staff = await createAdmin(a.app, a.services, 'staff');
+});
+afterAll(async () => {
+  await a?.close();
+  await t?.drop();
+});
+
+const valid = {
+  storeName: 'Bindass Boutique',
+  supportEmail: 'Help@Boutique.example',
+  supportPhone: '+91 80 4567 8901',
+  whatsappNumber: '98450 12345',
+  businessHours: '11:00 AM to 8:00 PM, Monday to Saturday',
+  gstLegalName: '',
+  gstAddress: '',
+  gstState: '',
+  gstin: '',
+};
+
+const send = (who: TestAdmin, method: 'GET' | 'PUT', payload?: object) =>
+  a.app.inject({
+    method,
+    url: '/api/admin/settings',
+    headers: { ...who.auth, origin: 'http://localhost' },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('store settings', () => {
+  it("starts from today's values (the store name and the configured email and WhatsApp)", async () => {
+    const res = await send(owner, 'GET');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings).toMatchObject({
+      storeName: STORE_NAME,
+      supportEmail: 'care@store.example',
+      supportPhone: '+91 98765 43210',
+      whatsappNumber: '919876543210',
+      businessHours: '10:00 AM to 7:00 PM, every day',
+      gstin: null,
+      updatedAt: null,
+    });
+  });
+
+  it('is for the owner only', async () => {
+    expect((await send(staff, 'GET')).statusCode).toBe(403);
+    expect((await send(staff, 'PUT', valid)).statusCode).toBe(403);
+  });
+
+  it('answers each bad field with its message', async () => {
+    const res = await send(owner, 'PUT', {
+      ...valid,
+      storeName: ' ',
+      supportEmail: 'nope',
+      supportPhone: 'call me',
+      whatsappNumber: '12',
+      gstin: 'ABC',
+      gstState: 'Atlantis',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      storeName: 'Store name is required',
+      supportEmail: 'Support email is invalid',
+      supportPhone: 'Enter a phone number such as +91 98765 43210',
+      whatsappNumber: 'Enter the WhatsApp number with country code, e.g. 91 98765 43210',
+      gstin: 'Enter a 15-character GSTIN, e.g. 27ABCDE1234F1Z5',
+      gstState: 'Choose a state',
+    });
+  });
+
+  it('saves (audited), and the storefront shows the new details at once', async () => {
+    const res = await send(owner, 'PUT', { ...valid, gstState: 'Karnataka', gstin: '29abcde1234f1z5' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().settings).toMatchObject({
+      supportEmail: 'help@boutique.example',
+      whatsappNumber: '919845012345',
+      gstin: '29ABCDE1234F1Z5',
+      gstState: 'Karnataka',
+    });
+    const { entries } = await a.services.audit.list({ entity: 'settings' });
+    expect(entries[0]).toMatchObject({ action: 'settings.update', actorEmail: owner.email });
+    expect(entries[0]!.changes.supportPhone).toEqual({ before: '+91 98765 43210', after: '+91 80 4567 8901' });
+
+    const contact = await a.services.contact.details();
+    expect(contact).toEqual({
+      email: 'help@boutique.example',
+      phone: '+91 80 4567 8901',
+      phoneHref: 'tel:+918045678901',
+      hours: '11:00 AM to 8:00 PM, Monday to Saturday',
+    });
+
+    // The pages' loaders and the footer, rendered as the server renders them.
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      services: a.services,
+      clientIp: '203.0.113.7',
+      nonce: '',
+      publicConfig: publicConfigOf(a.config),
+    });
+    const args = { request: new Request('http://localhost/ContactUs'), context, params: {} } as never;
+    const root = await rootLoader(args);
+    const footer = renderToStaticMarkup(
+      <MemoryRouter>
+        <SiteFooter store={root.store} />
+      </MemoryRouter>,
+    );
+    expect(footer).toContain('+91 80 4567 8901');
+    expect(footer).toContain('href="tel:+918045678901"');
+    expect(footer).toContain('help@boutique.example');
+    expect(footer).toContain('Bindass Boutique');
+    expect(footer).toContain('11:00 AM to 8:00 PM, Monday to Saturday');
+    const contactPage = await contactLoader(args);
+    expect(contactPage.contact).toEqual(contact);
+    expect(contactPage.storeName).toBe('Bindass Boutique');
+  });
+
+  it('a second save changes only what differs (the audit keeps just that field)', async () => {
+    await send(owner, 'PUT', { ...valid, businessHours: 'Always open' });
+    const { entries } = await a.services.audit.list({ entity: 'settings' });
+    expect(entries[0]!.changes).toEqual({
+      businessHours: { before: '11:00 AM to 8:00 PM, Monday to Saturday', after: 'Always open' },
+      gstState: { before: 'Karnataka', after: null },
+      gstin: { before: '29ABCDE1234F1Z5', after: null },
+    });
+  });
+
+  it('another process sees a save within the cache time', async () => {
+    let clock = 1_000_000;
+    const other = createSettingsService({
+      db: t.db,
+      audit: a.services.audit,
+      defaults: (await a.services.settings.get()) as never,
+      now: () => clock,
+    });
+    expect((await other.get()).businessHours).toBe('Always open');
+    await send(owner, 'PUT', { ...valid, businessHours: 'Closed on Sundays' });
+    expect((await other.get()).businessHours).toBe('Always open');
+    clock += SETTINGS_CACHE_MS + 1;
+    expect((await other.get()).businessHours).toBe('Closed on Sundays');
+    // This process cleared its own cache on the save.
+    expect((await a.services.settings.get()).businessHours).toBe('Closed on Sundays');
+  });
+
+  it("order mails end with the store's name and customer care from the settings", async () => {
+    const fx = await insertCatalogFixture(t.db);
+    const shopper = await signUp(a.app, 'Mail Reader');
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: { ...shopper.auth, 'idempotency-key': crypto.randomUUID() },
+      payload: {
+        items: [{ product: fx.productIds['Floral Tiered Maxi Dress']!, size: 'S', quantity: 1, price: 1 }],
+        shippingAddress: {
+          street: '4 Park Street',
+          city: 'Kolkata',
+          state: 'West Bengal',
+          pincode: '700016',
+          country: 'India',
+        },
+        paymentMethod: 'cod',
+        totalAmount: 1,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const outbox = async () => {
+      const dir = path.join(a.dataDir, 'outbox');
+      const files = await fs.readdir(dir).catch(() => []);
+      const raw = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+      // The mails are quoted-printable: soft line breaks and =XX bytes.
+      return raw
+        .map((m) =>
+          Buffer.from(
+            m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`),
+            'utf8',
+          ).toString(),
+        )
+        .map((m) => {
+          try {
+            return decodeURIComponent(m.replace(/%(?![0-9A-F]{2})/g, '%25'));
+          } catch {
+            return m;
+          }
+        });
+    };
+    await expect
+      .poll(async () => (await outbox()).find((m) => m.includes('is placed')) ?? '', { timeout: 10_000 })
+      .toContain('Thank you for shopping with Bindass Boutique.');
+    const mail = (await outbox()).find((m) => m.includes('is placed'))!;
+    expect(mail).toContain('Questions? help@boutique.example · +91 80 4567 8901');
+  });
+
+  it('makes tel: links from the numbers people type', () => {
+    expect(telOf('+91 98765 43210')).toBe('+919876543210');
+    expect(telOf('98765 43210')).toBe('+919876543210');
+    expect(telOf('080 4567 8901')).toBe('+918045678901');
+  });
+});

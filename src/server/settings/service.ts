@@ -1,0 +1,151 @@
+/**
+ * Store settings (issue 11): the store's name, support email and phone, WhatsApp number and business hours (and the
+ * GST details invoices will need), edited by the owner and read by the storefront (footer, Contact Us, product
+ * page's WhatsApp link) and the mails. Until the owner first saves, the defaults are today's values (STORE_NAME and
+ * the STORE_EMAIL / STORE_WHATSAPP_NUMBER environment), so the store looks the same out of the box.
+ *
+ * Reads are cached in this process for CACHE_MS; a save here clears the cache at once. Other store processes see a
+ * save within CACHE_MS (5 s): the footer and mails of another process may show the old phone for up to 5 seconds.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { StoreSettingsValues } from '../../shop/admin/settings.ts';
+import type { Actor, AuditService } from '../audit/service.ts';
+import type { Db } from '../db/client.ts';
+import { storeSettings } from './tables.ts';
+
+export const SETTINGS_CACHE_MS = 5_000;
+
+export type StoreSettings = StoreSettingsValues & { updatedAt: string | null };
+
+/** What shoppers' pages and mails show: no GST details, a ready tel: link. */
+export type StoreContact = {
+  storeName: string;
+  supportEmail: string;
+  supportPhone: string;
+  phoneHref: string;
+  whatsappNumber: string;
+  businessHours: string;
+};
+
+/** '+91 98765 43210' -> '+919876543210'; a 10-digit Indian number gets +91, an 0-prefixed landline 0 -> +91. */
+export function telOf(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `+91${digits.slice(1)}`;
+  return `+${digits}`;
+}
+
+/** 919876543210 -> '+91 98765 43210' (the phone shown before settings existed). */
+export function phoneFromWhatsapp(n: string): string {
+  return n.startsWith('91') && n.length === 12 ? `+91 ${n.slice(2, 7)} ${n.slice(7)}` : `+${n}`;
+}
+
+export const DEFAULT_BUSINESS_HOURS = '10:00 AM to 7:00 PM, every day';
+
+export function defaultSettings(config: { storeName: string; STORE_EMAIL: string; STORE_WHATSAPP_NUMBER: string }) {
+  return {
+    storeName: config.storeName,
+    supportEmail: config.STORE_EMAIL,
+    supportPhone: phoneFromWhatsapp(config.STORE_WHATSAPP_NUMBER),
+    whatsappNumber: config.STORE_WHATSAPP_NUMBER,
+    businessHours: DEFAULT_BUSINESS_HOURS,
+    gstLegalName: null,
+    gstAddress: null,
+    gstState: null,
+    gstin: null,
+  } satisfies StoreSettingsValues;
+}
+
+export function createSettingsService(deps: {
+  db: Db;
+  audit: AuditService;
+  defaults: StoreSettingsValues;
+  now?: () => number;
+}) {
+  const { db, audit, defaults } = deps;
+  const now = deps.now ?? Date.now;
+  let cached: { value: StoreSettings; until: number } | null = null;
+
+  async function load(): Promise<StoreSettings> {
+    const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 'store')).limit(1);
+    if (!row) return { ...defaults, updatedAt: null };
+    return {
+      storeName: row.storeName,
+      supportEmail: row.supportEmail,
+      supportPhone: row.supportPhone,
+      whatsappNumber: row.whatsappNumber,
+      businessHours: row.businessHours,
+      gstLegalName: row.gstLegalName,
+      gstAddress: row.gstAddress,
+      gstState: row.gstState,
+      gstin: row.gstin,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  const service = {
+    /** The settings (cached for SETTINGS_CACHE_MS in this process). */
+    async get(): Promise<StoreSettings> {
+      if (cached && cached.until > now()) return cached.value;
+      const value = await load();
+      cached = { value, until: now() + SETTINGS_CACHE_MS };
+      return value;
+    },
+
+    /** What the storefront and mails show. */
+    async contact(): Promise<StoreContact> {
+      const s = await service.get();
+      return {
+        storeName: s.storeName,
+        supportEmail: s.supportEmail,
+        supportPhone: s.supportPhone,
+        phoneHref: `tel:${telOf(s.supportPhone)}`,
+        whatsappNumber: s.whatsappNumber,
+        businessHours: s.businessHours,
+      };
+    },
+
+    /** The owner saves the settings (all fields); audited; this process's cache is cleared. */
+    async save(input: StoreSettingsValues, actor: Actor): Promise<StoreSettings> {
+      await db.transaction(async (tx) => {
+        // The row is locked (or, the first time, created) so two saves take turns and each audits what it replaced.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('store_settings'))`);
+        const [before] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 'store')).for('update');
+        const values = {
+          storeName: input.storeName,
+          supportEmail: input.supportEmail,
+          supportPhone: input.supportPhone,
+          whatsappNumber: input.whatsappNumber,
+          businessHours: input.businessHours,
+          gstLegalName: input.gstLegalName,
+          gstAddress: input.gstAddress,
+          gstState: input.gstState,
+          gstin: input.gstin,
+        };
+        if (before) {
+          await tx
+            .update(storeSettings)
+            .set({ ...values, version: sql`${storeSettings.version} + 1`, updatedAt: new Date() })
+            .where(eq(storeSettings.id, 'store'));
+        } else {
+          await tx.insert(storeSettings).values({ id: 'store', ...values });
+        }
+        const { id: _id, version: _v, updatedAt: _u, ...old } = before ?? { id: '', version: 0, updatedAt: null };
+        await audit.record(tx, {
+          actor,
+          action: 'settings.update',
+          entity: 'settings',
+          entityId: 'store',
+          before: before ? old : { ...defaults },
+          after: values,
+        });
+      });
+      cached = null;
+      return service.get();
+    },
+  };
+  return service;
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
