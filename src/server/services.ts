@@ -9,6 +9,7 @@ import { createStockAlerts } from './catalog/stock-alerts.ts';
 import { createCheckout } from './checkout/service.ts';
 import { orderMails } from './checkout/mails.ts';
 import { createContactService } from './contact/service.ts';
+import { createContentAdmin } from './content/admin.ts';
 import { createContentService } from './content/service.ts';
 import { createSizeChartService } from './content/size-charts.ts';
 import type { Config } from './config.ts';
@@ -21,6 +22,7 @@ import { createPaymentService } from './payments/service.ts';
 import type { Payments } from './payments/setup.ts';
 import { createReviewReadService } from './reviews/service.ts';
 import { createReviewSubmitService } from './reviews/submit-service.ts';
+import { createReviewModeration } from './reviews/moderation.ts';
 import { createSearchService } from './search/service.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { Mailer } from './mail/service.ts';
@@ -51,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
   const merch = createMerchService(db, catalog);
   const addresses = createAddressService(db);
   const reviews = createReviewReadService({ db, accounts, catalog });
+  const reviewModeration = createReviewModeration({ db, audit, catalog, accounts });
   const orders = createOrderService({ db, products: catalog });
   const stockAlerts = createStockAlerts({
     db,
@@ -86,7 +89,7 @@ export function createServices(deps: ServiceDeps) {
     storeName: STORE_NAME,
     log: deps.log,
   });
-  const contact = createContactService(deps);
+  const contact = createContactService({ ...deps, audit });
   /** What each queued job does (src/server/jobs/; run by the worker in any store process). */
   const jobHandlers: JobHandlers = {
     'order-mail': mails.send,
@@ -111,10 +114,12 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),
+    reviewModeration,
     orders,
     payments,
     checkout,
     content: createContentService(db),
+    contentAdmin: createContentAdmin({ db, audit, storage: deps.storage }),
     sizeCharts: createSizeChartService(db),
     contact,
     jobHandlers,

@@ -9,6 +9,9 @@ import type { AdminRole } from '../../shop/roles.ts';
 import type { Services } from '../services.ts';
 import { adminAuthApi } from './auth-api.ts';
 import { auditAdminApi } from './audit-api.ts';
+import { contentAdminApi } from './content-api.ts';
+import { messagesAdminApi } from './messages-api.ts';
+import { reviewsAdminApi } from './reviews-api.ts';
 import { staffAdminApi } from './staff-api.ts';
 
 export type AdminRouteInfo = { method: string; url: string; role: AdminRole | 'public' };
@@ -24,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** The admin's API plugins; an area adds its plugin here. */
-const ADMIN_APIS = [adminAuthApi, staffAdminApi, auditAdminApi];
+const ADMIN_APIS = [adminAuthApi, staffAdminApi, auditAdminApi, reviewsAdminApi, contentAdminApi, messagesAdminApi];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const routes: AdminRouteInfo[] = [];

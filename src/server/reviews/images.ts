@@ -1,7 +1,7 @@
 /**
- * Review photos. An upload is accepted only when sharp can decode it as a raster image (its name and declared
+ * Uploaded photos (reviews, and the admin's blog pictures). An upload is accepted only when sharp can decode it as a raster image (its name and declared
  * type are ignored). It is re-encoded to WebP in every width of IMAGE_WIDTHS (metadata such as GPS position is
- * dropped, EXIF orientation applied) and stored under a name derived from its content: `reviews/<hash>`.
+ * dropped, EXIF orientation applied) and stored under a name derived from its content: `<folder>/<hash>` (`reviews/<hash>` for a review).
  */
 import crypto from 'node:crypto';
 import sharp from 'sharp';
@@ -16,8 +16,13 @@ const MAX_PIXELS = 50_000_000;
 
 const open = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS });
 
-/** Decodes, re-encodes and stores the photo; answers its image key. Throws 422 for anything that is not an image. */
-export async function storeReviewImage(storage: FileStorage, input: Buffer): Promise<string> {
+/** Decodes, re-encodes and stores a review's photo; answers its image key. Throws 422 for anything but an image. */
+export function storeReviewImage(storage: FileStorage, input: Buffer): Promise<string> {
+  return storeImage(storage, input, 'reviews');
+}
+
+/** Decodes, re-encodes and stores an uploaded image under `folder`; answers its key. 422 for anything else. */
+export async function storeImage(storage: FileStorage, input: Buffer, folder: 'reviews' | 'blogs'): Promise<string> {
   let format: string | undefined;
   try {
     format = (await open(input).metadata()).format;
@@ -45,7 +50,7 @@ export async function storeReviewImage(storage: FileStorage, input: Buffer): Pro
     .update(encoded[encoded.length - 1]!.data)
     .digest('hex')
     .slice(0, 24);
-  const key = `reviews/${hash}`;
+  const key = `${folder}/${hash}`;
   await Promise.all(encoded.map(({ width, data }) => storage.put(imageFile(key, width), data)));
   return key;
 }
