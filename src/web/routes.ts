@@ -47,6 +47,13 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/blog/:id', 'routes/admin/content-blog.tsx'),
+    route('content/pages/:slug', 'routes/admin/content-page.tsx'),
+    route('content/faqs', 'routes/admin/content-faqs.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('messages/:id', 'routes/admin/message.tsx'),
   ]),
 
   // Resource routes for crawlers.

@@ -214,7 +214,12 @@ describe('pages and FAQs', () => {
         { title: '', items: [{ question: 'COD?', answerHtml: '<p>Yes, up to ₹10,000.</p>' }] },
       ],
     };
-    const res = await a.app.inject({ method: 'PUT', url: '/api/admin/content/faqs', headers: staff.auth, payload: faqs });
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/faqs',
+      headers: staff.auth,
+      payload: faqs,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const page = (await a.services.content.findFaqs())!;
     expect(page.introHtml).toBe('<p>Read this first.</p>');

@@ -89,14 +89,20 @@ export const contentAdminApi: FastifyPluginAsyncZod<{ services: Services }> = as
         response: { 201: z.object({ post: blog }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ post: await content.createBlog(request.body, adminOf(request)) }),
+    async (request, reply) =>
+      reply.status(201).send({ post: await content.createBlog(request.body, adminOf(request)) }),
   );
 
   app.get(
     '/api/admin/content/blogs/:id',
     {
       ...staff,
-      schema: { tags, summary: 'One blog post to edit', params: idParams, response: { 200: z.object({ post: blog }), ...errors } },
+      schema: {
+        tags,
+        summary: 'One blog post to edit',
+        params: idParams,
+        response: { 200: z.object({ post: blog }), ...errors },
+      },
     },
     async (request) => ({ post: await content.blog(request.params.id) }),
   );
@@ -150,7 +156,8 @@ export const contentAdminApi: FastifyPluginAsyncZod<{ services: Services }> = as
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new Invalid('Please choose a picture.', { fields: { image: 'Please choose a picture.' } });
+      if (!request.isMultipart())
+        throw new Invalid('Please choose a picture.', { fields: { image: 'Please choose a picture.' } });
       let data: Buffer | null = null;
       try {
         for await (const part of request.parts()) {
@@ -192,7 +199,12 @@ export const contentAdminApi: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/admin/content/pages/:slug',
     {
       ...staff,
-      schema: { tags, summary: 'One editable page', params: slugParams, response: { 200: z.object({ page }), ...errors } },
+      schema: {
+        tags,
+        summary: 'One editable page',
+        params: slugParams,
+        response: { 200: z.object({ page }), ...errors },
+      },
     },
     async (request) => ({ page: await content.page(request.params.slug) }),
   );

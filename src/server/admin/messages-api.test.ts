@@ -101,7 +101,9 @@ describe('the contact inbox', () => {
 
   it('answers 404 for an unknown message and 400 for bad input', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await a.app.inject({ method: 'GET', url: `/api/admin/messages/${missing}`, headers: staff.auth })).statusCode).toBe(404);
+    expect(
+      (await a.app.inject({ method: 'GET', url: `/api/admin/messages/${missing}`, headers: staff.auth })).statusCode,
+    ).toBe(404);
     const nothing = await patch(missing, {});
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe('Nothing to change');
@@ -114,13 +116,21 @@ describe('the contact inbox', () => {
       headers: staff.auth,
     });
     expect(q.statusCode).toBe(400);
-    expect(q.json().fields).toMatchObject({ box: 'Choose the inbox or the archive', sort: 'Sort by newest or unread first' });
+    expect(q.json().fields).toMatchObject({
+      box: 'Choose the inbox or the archive',
+      sort: 'Sort by newest or unread first',
+    });
   });
 
   it('builds the reply link: the sender, "Re: subject" once, the message quoted', () => {
     expect(replySubject('Size exchange')).toBe('Re: Size exchange');
     expect(replySubject('RE: Size exchange')).toBe('RE: Size exchange');
-    const link = replyMailto({ name: 'Asha', email: 'asha+x@example.in', subject: 'Size & fit', comment: 'Line 1\nLine 2' });
+    const link = replyMailto({
+      name: 'Asha',
+      email: 'asha+x@example.in',
+      subject: 'Size & fit',
+      comment: 'Line 1\nLine 2',
+    });
     const url = new URL(link);
     expect(url.protocol).toBe('mailto:');
     expect(decodeURIComponent(url.pathname)).toBe('asha+x@example.in');

@@ -49,9 +49,9 @@ const storefront = async (productId: string) => {
   return res.json().data as { data: Array<{ _id: string }>; total: number };
 };
 const latest = async () =>
-  ((await a.app.inject({ method: 'GET', url: '/api/ratings/getAllRatings' })).json().ratings as Array<{ _id: string }>).map(
-    (r) => r._id,
-  );
+  (
+    (await a.app.inject({ method: 'GET', url: '/api/ratings/getAllRatings' })).json().ratings as Array<{ _id: string }>
+  ).map((r) => r._id);
 
 const moderate = (id: string, hidden: boolean, who: TestAdmin = staff) =>
   a.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${id}`, headers: who.auth, payload: { hidden } });
@@ -138,7 +138,12 @@ describe('hide, show and delete a review', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ hidden: 'Choose hide or show' });
-    const badId = await a.app.inject({ method: 'PATCH', url: '/api/admin/reviews/nope', headers: staff.auth, payload: { hidden: true } });
+    const badId = await a.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/reviews/nope',
+      headers: staff.auth,
+      payload: { hidden: true },
+    });
     expect(badId.statusCode).toBe(400);
   });
 });

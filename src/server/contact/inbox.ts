@@ -56,13 +56,7 @@ export function createContactInbox({ db, audit }: { db: Db; audit: AuditService 
       if (Object.keys(set).length === 0) return toMessage(before);
       const [after] = await tx.update(contactMessages).set(set).where(eq(contactMessages.id, id)).returning();
       const verb =
-        set.archivedAt !== undefined
-          ? set.archivedAt
-            ? 'archive'
-            : 'unarchive'
-          : set.readAt
-            ? 'read'
-            : 'unread';
+        set.archivedAt !== undefined ? (set.archivedAt ? 'archive' : 'unarchive') : set.readAt ? 'read' : 'unread';
       await audit.record(tx, {
         actor,
         action: `message.${verb}`,

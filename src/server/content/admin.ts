@@ -293,7 +293,13 @@ export function createContentAdmin(deps: { db: Db; audit: AuditService; storage:
       if (!isEditablePage(slug)) throw new NotFound(PAGE_NOT_EDITABLE);
       const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
       if (!row) return { slug, title: PAGE_LABELS[slug].label, metaDescription: '', body: '', exists: false };
-      return { slug, title: row.title, metaDescription: row.metaDescription, body: sanitiseHtml(row.body), exists: true };
+      return {
+        slug,
+        title: row.title,
+        metaDescription: row.metaDescription,
+        body: sanitiseHtml(row.body),
+        exists: true,
+      };
     },
 
     /** Saves an editable page (about, the policies, the top strip), its HTML sanitised before it is stored. */

@@ -111,7 +111,6 @@ function isSlug(slug: string): boolean {
   return slug.length <= 120 && SLUG.test(slug);
 }
 
-
 export function createContentService(db: Db) {
   async function findPage(slug: string): Promise<ContentPageDto | null> {
     if (!isSlug(slug)) return null;

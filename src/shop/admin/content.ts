@@ -23,7 +23,10 @@ export const blogListQuerySchema = z.object({
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 const htmlField = (required: string) =>
-  z.string({ error: required }).max(MAX_HTML, 'Content is too long').refine((html) => hasText(html), required);
+  z
+    .string({ error: required })
+    .max(MAX_HTML, 'Content is too long')
+    .refine((html) => hasText(html), required);
 
 /** A blog post as the editor saves it. An empty slug is made from the title. */
 export const blogFormSchema = z.object({
@@ -65,7 +68,8 @@ export const PAGE_LABELS: Record<EditablePage, { label: string; path: string | n
   'terms-conditions': { label: 'Terms and conditions', path: '/TermConditions' },
   'top-bar': { label: 'Strip above the header (one message per list item)', path: null },
 };
-export const isEditablePage = (slug: string): slug is EditablePage => (EDITABLE_PAGES as readonly string[]).includes(slug);
+export const isEditablePage = (slug: string): slug is EditablePage =>
+  (EDITABLE_PAGES as readonly string[]).includes(slug);
 
 export const pageFormSchema = z.object({
   title: z
