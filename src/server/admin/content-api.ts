@@ -14,8 +14,9 @@ import {
   faqsFormSchema,
   MAX_BLOG_IMAGE_BYTES,
   pageFormSchema,
+  sizeChartFormSchema,
 } from '../../shop/admin/content.ts';
-import { BLOG_NOT_FOUND } from '../content/admin.ts';
+import { BLOG_NOT_FOUND, SIZE_CHART_NOT_FOUND } from '../content/admin.ts';
 import { Invalid, TooLarge } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { adminOf, adminRoute } from './guard.ts';
@@ -47,7 +48,25 @@ const faqs = z.object({
     z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answerHtml: z.string() })) }),
   ),
 });
+const sizeChart = z.object({
+  id: z.string(),
+  gender: z.string(),
+  categorySlug: z.string(),
+  anchor: z.string().describe('its place on /sizeguide'),
+  title: z.string(),
+  intro: z.string(),
+  tables: z.array(
+    z.object({
+      title: z.string(),
+      sizeLabel: z.string(),
+      columns: z.array(z.string()),
+      rows: z.array(z.object({ size: z.string(), values: z.array(z.number()) })),
+    }),
+  ),
+  updatedAt: z.string(),
+});
 const idParams = z.object({ id: z.uuid(BLOG_NOT_FOUND) });
+const chartParams = z.object({ id: z.uuid(SIZE_CHART_NOT_FOUND) });
 const slugParams = z.object({ slug: z.string().max(120) });
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -245,5 +264,33 @@ export const contentAdminApi: FastifyPluginAsyncZod<{ services: Services }> = as
       },
     },
     async (request) => ({ faqs: await content.saveFaqs(request.body, adminOf(request)) }),
+  );
+
+  app.get(
+    '/api/admin/content/size-charts',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "The size guide's charts, one per category",
+        response: { 200: z.object({ charts: z.array(sizeChart) }) },
+      },
+    },
+    async () => ({ charts: await content.sizeCharts() }),
+  );
+
+  app.put(
+    '/api/admin/content/size-charts/:id',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Saves a category's size chart: title, advice and tables of sizes and measurements (inches)",
+        params: chartParams,
+        body: sizeChartFormSchema,
+        response: { 200: z.object({ chart: sizeChart }), ...errors },
+      },
+    },
+    async (request) => ({ chart: await content.saveSizeChart(request.params.id, request.body, adminOf(request)) }),
   );
 };

@@ -4,18 +4,20 @@
  * audited in its own transaction. The storefront reads the same tables with no cache, so a change shows at once.
  */
 import crypto from 'node:crypto';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   blogFormSchema,
   faqsFormSchema,
   isEditablePage,
   PAGE_LABELS,
   pageFormSchema,
+  sizeChartFormSchema,
   type BlogForm,
   type BlogListQuery,
   type FaqsForm,
 } from '../../shop/admin/content.ts';
 import { imageUrl } from '../../shop/images.ts';
+import { sizeChartAnchor, type SizeTable } from '../../shop/size-guide.ts';
 import { fieldErrors } from '../../shop/form-errors.ts';
 import { isUuid } from '../../shop/ids.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
@@ -26,7 +28,7 @@ import type { FileStorage } from '../storage/storage.ts';
 import { parseFaqs } from './faqs.ts';
 import { sanitiseHtml } from './sanitise.ts';
 import { slugify } from './service.ts';
-import { blogs, contentPages } from './tables.ts';
+import { blogs, contentPages, sizeCharts } from './tables.ts';
 import type { z } from 'zod';
 
 export type AdminBlogSummary = {
@@ -43,6 +45,18 @@ export type AdminBlogSummary = {
 export type AdminBlog = AdminBlogSummary & { content: string };
 export type AdminPage = { slug: string; title: string; metaDescription: string; body: string; exists: boolean };
 
+export type AdminSizeChart = {
+  id: string;
+  gender: string;
+  categorySlug: string;
+  anchor: string;
+  title: string;
+  intro: string;
+  tables: SizeTable[];
+  updatedAt: string;
+};
+
+export const SIZE_CHART_NOT_FOUND = 'No such size chart.';
 export const BLOG_NOT_FOUND = 'No such blog post.';
 export const SLUG_TAKEN = 'Another post already uses this slug.';
 export const PAGE_NOT_EDITABLE = 'No such page.';
@@ -50,6 +64,18 @@ const CONTENT_REQUIRED = 'Content is required';
 
 type BlogRow = typeof blogs.$inferSelect;
 type PageRow = typeof contentPages.$inferSelect;
+type ChartRow = typeof sizeCharts.$inferSelect;
+
+const toChart = (r: ChartRow): AdminSizeChart => ({
+  id: r.id,
+  gender: r.gender,
+  categorySlug: r.categorySlug,
+  anchor: sizeChartAnchor(r.gender, r.categorySlug),
+  title: r.title,
+  intro: r.intro,
+  tables: r.tables,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /** Parses input with the shared schema, or throws 400 with a message per field. */
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -325,6 +351,44 @@ export function createContentAdmin(deps: { db: Db; audit: AuditService; storage:
           items: s.items.map((i) => ({ question: i.question, answerHtml: i.answerHtml })),
         })),
       };
+    },
+
+    /** The size guide's charts, in the guide's order. */
+    async sizeCharts(): Promise<AdminSizeChart[]> {
+      const rows = await db.select().from(sizeCharts).orderBy(asc(sizeCharts.sortOrder), asc(sizeCharts.title));
+      return rows.map(toChart);
+    },
+
+    async sizeChart(id: string): Promise<AdminSizeChart> {
+      if (!isUuid(id)) throw new NotFound(SIZE_CHART_NOT_FOUND);
+      const [row] = await db.select().from(sizeCharts).where(eq(sizeCharts.id, id));
+      if (!row) throw new NotFound(SIZE_CHART_NOT_FOUND);
+      return toChart(row);
+    },
+
+    /** Saves a category's chart (title, advice, tables of sizes and measurements); the size guide shows it at once. */
+    async saveSizeChart(id: string, input: unknown, actor: Actor): Promise<AdminSizeChart> {
+      if (!isUuid(id)) throw new NotFound(SIZE_CHART_NOT_FOUND);
+      const form = parse(sizeChartFormSchema, input);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(sizeCharts).where(eq(sizeCharts.id, id)).for('update');
+        if (!before) throw new NotFound(SIZE_CHART_NOT_FOUND);
+        const [after] = await tx
+          .update(sizeCharts)
+          .set({ title: form.title, intro: form.intro, tables: form.tables, updatedAt: new Date() })
+          .where(eq(sizeCharts.id, id))
+          .returning();
+        const audited = (r: ChartRow) => ({ title: r.title, intro: r.intro, tables: r.tables });
+        await audit.record(tx, {
+          actor,
+          action: 'size_chart.update',
+          entity: 'size_chart',
+          entityId: id,
+          before: audited(before),
+          after: audited(after!),
+        });
+        return toChart(after!);
+      });
     },
 
     /** Saves the FAQs (questions added, removed, reordered) as the one FAQ page the storefront reads. */

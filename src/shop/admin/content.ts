@@ -124,3 +124,57 @@ export function hasText(html: string): boolean {
 /** The largest picture a post may upload. */
 export const MAX_BLOG_IMAGE_BYTES = 8 * 1024 * 1024;
 export const BLOG_IMAGE_TOO_LARGE = 'The picture is larger than 8 MB. Please choose a smaller one.';
+
+const MEASUREMENT = 'Enter a measurement in inches (0 to 100)';
+
+/** One table of a size chart: a row per size, a measurement (inches) per column. */
+const sizeTableSchema = z
+  .object({
+    title: z.string().trim().max(120, 'Table title must be 120 characters or fewer').default(''),
+    sizeLabel: z
+      .string({ error: 'First column heading is required' })
+      .trim()
+      .min(1, 'First column heading is required')
+      .max(40, 'First column heading must be 40 characters or fewer'),
+    columns: z
+      .array(
+        z
+          .string({ error: 'Column heading is required' })
+          .trim()
+          .min(1, 'Column heading is required')
+          .max(40, 'Column heading must be 40 characters or fewer'),
+      )
+      .min(1, 'Add at least one measurement column')
+      .max(12, 'At most 12 columns'),
+    rows: z
+      .array(
+        z.object({
+          size: z
+            .string({ error: 'Size is required' })
+            .trim()
+            .min(1, 'Size is required')
+            .max(20, 'Size must be 20 characters or fewer'),
+          values: z.array(z.coerce.number({ error: MEASUREMENT }).finite(MEASUREMENT).min(0, MEASUREMENT).max(100, MEASUREMENT)),
+        }),
+      )
+      .min(1, 'Add at least one size')
+      .max(40, 'At most 40 sizes'),
+  })
+  .superRefine((t, ctx) => {
+    t.rows.forEach((row, i) => {
+      if (row.values.length !== t.columns.length)
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'values'], message: 'Fill in every column of this size' });
+    });
+  });
+
+/** A category's size chart as the admin edits it. */
+export const sizeChartFormSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Title must be 120 characters or fewer'),
+  intro: z.string().trim().max(500, 'Advice must be 500 characters or fewer').default(''),
+  tables: z.array(sizeTableSchema).min(1, 'Add at least one table').max(6, 'At most 6 tables'),
+});
+export type SizeChartFormInput = z.input<typeof sizeChartFormSchema>;
