@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { open } from './fixtures.ts';
 import { firstLoadJs, FIRST_LOAD_JS_BUDGET_BYTES, kb } from '../support/first-load-js.ts';
 
 const PUBLIC_PAGES = [
@@ -24,4 +25,35 @@ test('every public page loads at most 130 KB of JavaScript (gzip) first', async 
     expect(files.length, `${page} loads its JS`).toBeGreaterThan(0);
     expect(gzipBytes, `${page}: ${kb(gzipBytes)} of JS`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   }
+});
+
+test("no admin code reaches a shopper's page (issue 11): the admin's route modules are never requested", async ({
+  page,
+}) => {
+  test.slow();
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().endsWith('.js')) requested.push(new URL(r.url()).pathname);
+  });
+  for (const path of ['/', '/category/men', '/login']) {
+    await open(page, path);
+    // Lazy islands (toasts, menus) load once the page is idle: give them the time to.
+    await page.waitForTimeout(1500);
+  }
+  const shopperRequested = [...requested];
+  // Route discovery is lazy: the admin's routes enter the browser's manifest only once an admin path is visited.
+  await open(page, '/admin/login');
+  const adminModules = await page.evaluate(() => {
+    const routes = (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+      .__reactRouterManifest.routes;
+    return Object.fromEntries(
+      Object.entries(routes)
+        .filter(([id]) => id.startsWith('routes/admin/'))
+        .map(([id, r]) => [id, r.module]),
+    );
+  });
+  // The recording works: the sign-in page's own module was requested once an admin page opened.
+  expect(requested).toContain(adminModules['routes/admin/login']);
+  expect(shopperRequested.length).toBeGreaterThan(3);
+  for (const module of Object.values(adminModules)) expect(shopperRequested, module).not.toContain(module);
 });
