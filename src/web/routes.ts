@@ -52,6 +52,7 @@ export default [
     route('content/blog/:id', 'routes/admin/content-blog.tsx'),
     route('content/pages/:slug', 'routes/admin/content-page.tsx'),
     route('content/faqs', 'routes/admin/content-faqs.tsx'),
+    route('content/size-charts/:id', 'routes/admin/content-size-chart.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('messages/:id', 'routes/admin/message.tsx'),
   ]),

@@ -9,7 +9,7 @@ import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { auditLog } from '../audit/tables.ts';
-import { blogs, contentPages } from '../content/tables.ts';
+import { blogs, contentPages, sizeCharts } from '../content/tables.ts';
 
 let t: TestDatabase;
 let a: TestApp;
@@ -255,5 +255,72 @@ describe('pages and FAQs', () => {
       'sections.0.items.0.question': 'Question is required',
       'sections.0.items.0.answerHtml': 'Answer is required',
     });
+  });
+});
+
+describe('size charts', () => {
+  it("saves a category's chart (the size guide shows it at once), audited; refuses bad measurements per cell", async () => {
+    const [chart] = await t.db
+      .insert(sizeCharts)
+      .values({
+        gender: 'women',
+        categorySlug: 'kurtas',
+        title: "Women's Kurtas",
+        tables: [{ title: 'Kurtas', sizeLabel: 'Size', columns: ['Bust'], rows: [{ size: 'S', values: [34] }] }],
+      })
+      .returning();
+    const list = await a.app.inject({ method: 'GET', url: '/api/admin/content/size-charts', headers: staff.auth });
+    expect(list.json().charts.map((c: { id: string }) => c.id)).toContain(chart!.id);
+
+    const table = {
+      title: 'Kurtas, body measurements',
+      sizeLabel: 'Size',
+      columns: ['Bust', 'Waist'],
+      rows: [
+        { size: 'S', values: [34, 28] },
+        { size: 'M', values: [36, 30.5] },
+      ],
+    };
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/size-charts/${chart!.id}`,
+      headers: staff.auth,
+      payload: { title: "Women's Kurtas", intro: 'Measure over light clothing.', tables: [table] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = await a.services.sizeCharts.forCategory('women', 'kurtas');
+    expect(shown).toMatchObject({ intro: 'Measure over light clothing.', tables: [table] });
+    expect(await actions('size_chart', chart!.id)).toEqual(['size_chart.update']);
+
+    const bad = await a.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/size-charts/${chart!.id}`,
+      headers: staff.auth,
+      payload: {
+        title: 'X',
+        tables: [
+          {
+            ...table,
+            rows: [
+              { size: 'S', values: [34, 500] },
+              { size: '', values: [1] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      'tables.0.rows.0.values.1': 'Enter a measurement in inches (0 to 100)',
+      'tables.0.rows.1.size': 'Size is required',
+      'tables.0.rows.1.values': 'Fill in every column of this size',
+    });
+    const missing = await a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/size-charts/00000000-0000-4000-8000-000000000000',
+      headers: staff.auth,
+      payload: { title: 'X', tables: [table] },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -154,7 +154,9 @@ const sizeTableSchema = z
             .trim()
             .min(1, 'Size is required')
             .max(20, 'Size must be 20 characters or fewer'),
-          values: z.array(z.coerce.number({ error: MEASUREMENT }).finite(MEASUREMENT).min(0, MEASUREMENT).max(100, MEASUREMENT)),
+          values: z.array(
+            z.coerce.number({ error: MEASUREMENT }).finite(MEASUREMENT).min(0, MEASUREMENT).max(100, MEASUREMENT),
+          ),
         }),
       )
       .min(1, 'Add at least one size')

@@ -16,14 +16,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = blogListQuerySchema.safeParse(queryOf(request));
   if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? 'Check the filter', { status: 400 });
   const { contentAdmin } = context.get(appContext).services;
-  const [{ posts, total }, pages] = await Promise.all([contentAdmin.listBlogs(parsed.data), contentAdmin.pages()]);
-  return { posts, total, pages, page: parsed.data.page, perPage: parsed.data.perPage };
+  const [{ posts, total }, pages, charts] = await Promise.all([
+    contentAdmin.listBlogs(parsed.data),
+    contentAdmin.pages(),
+    contentAdmin.sizeCharts(),
+  ]);
+  return {
+    posts,
+    total,
+    pages,
+    charts: charts.map((c) => ({ id: c.id, title: c.title, updatedAt: c.updatedAt })),
+    page: parsed.data.page,
+    perPage: parsed.data.perPage,
+  };
 }
 
 type Post = Route.ComponentProps['loaderData']['posts'][number];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { posts, total, pages, page, perPage } = loaderData;
+  const { posts, total, pages, charts, page, perPage } = loaderData;
   const [params] = useSearchParams();
   const { revalidate } = useRevalidator();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -153,6 +164,25 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="charts-heading" className="space-y-3">
+        <h2 id="charts-heading" className="text-lg font-semibold">
+          Size guide
+        </h2>
+        {charts.length === 0 ? (
+          <p className="text-sm text-stone-600">No size charts yet.</p>
+        ) : (
+          <ul className={`${adminUi.card} divide-y divide-stone-100`}>
+            {charts.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <Link to={`/admin/content/size-charts/${c.id}`} className="text-brand-700 underline">
+                  {c.title}
+                </Link>
+                <span className="text-xs text-stone-600">Changed {whenIst(c.updatedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );
