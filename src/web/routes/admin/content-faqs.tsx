@@ -134,7 +134,7 @@ export default function FaqsEditor({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {sections.map((section, si) => (
-          <fieldset key={section.key} className={`${adminUi.card} space-y-4`}>
+          <fieldset key={section.key} className={`${adminUi.card} min-w-0 space-y-4`}>
             <legend className="px-1 text-sm font-semibold">Group {si + 1}</legend>
             <div className="flex flex-wrap items-end gap-2">
               <label className={`${adminUi.label} min-w-48 flex-1`}>

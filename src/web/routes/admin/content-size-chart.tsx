@@ -111,7 +111,7 @@ export default function SizeChartEditor({ loaderData }: Route.ComponentProps) {
         </div>
         {err('tables')}
         {tables.map((t, ti) => (
-          <fieldset key={ti} className={`${adminUi.card} space-y-3`}>
+          <fieldset key={ti} className={`${adminUi.card} min-w-0 space-y-3`}>
             <legend className="px-1 text-sm font-semibold">Table {ti + 1}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <label className={adminUi.label}>
