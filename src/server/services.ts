@@ -13,6 +13,7 @@ import { createStockAlerts } from './catalog/stock-alerts.ts';
 import { createCheckout } from './checkout/service.ts';
 import { orderMails } from './checkout/mails.ts';
 import { createContactService } from './contact/service.ts';
+import { createContentAdmin } from './content/admin.ts';
 import { createContentService } from './content/service.ts';
 import { createSizeChartService } from './content/size-charts.ts';
 import type { Config } from './config.ts';
@@ -28,6 +29,7 @@ import type { Payments } from './payments/setup.ts';
 import { createReviewReadService } from './reviews/service.ts';
 import { storeImage } from './reviews/images.ts';
 import { createReviewSubmitService } from './reviews/submit-service.ts';
+import { createReviewModeration } from './reviews/moderation.ts';
 import { createSearchService } from './search/service.ts';
 import { createSettingsService, defaultSettings } from './settings/service.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -65,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
   const merch = createMerchService(db, catalog);
   const addresses = createAddressService(db);
   const reviews = createReviewReadService({ db, accounts, catalog });
+  const reviewModeration = createReviewModeration({ db, audit, catalog, accounts });
   const orders = createOrderService({ db, products: catalog });
   const stockAlerts = createStockAlerts({
     db,
@@ -101,7 +104,7 @@ export function createServices(deps: ServiceDeps) {
     storeName: STORE_NAME,
     log: deps.log,
   });
-  const contact = createContactService({ ...deps, settings });
+  const contact = createContactService({ ...deps, settings, audit });
   // The admin's merchandising: images are keys the admin upload stored (checked in the 720 px width).
   const imageExists = (key: string) => deps.storage.exists(imageFile(key, 720));
   const merchAdmin = createMerchAdmin({
@@ -147,10 +150,12 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),
+    reviewModeration,
     orders,
     payments,
     checkout,
     content: createContentService(db),
+    contentAdmin: createContentAdmin({ db, audit, storage: deps.storage }),
     sizeCharts: createSizeChartService(db),
     contact,
     coupons,

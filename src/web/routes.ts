@@ -52,6 +52,14 @@ export default [
     route('coupons', 'routes/admin/coupons.tsx'),
     route('merchandising', 'routes/admin/merchandising.tsx'),
     route('merchandising/collections/:id', 'routes/admin/collection-edit.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/blog/:id', 'routes/admin/content-blog.tsx'),
+    route('content/pages/:slug', 'routes/admin/content-page.tsx'),
+    route('content/faqs', 'routes/admin/content-faqs.tsx'),
+    route('content/size-charts/:id', 'routes/admin/content-size-chart.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('messages/:id', 'routes/admin/message.tsx'),
   ]),
 
   // Resource routes for crawlers.

@@ -13,6 +13,9 @@ import { catalogBulkAdminApi } from './catalog-bulk-api.ts';
 import { couponsAdminApi } from './coupons-api.ts';
 import { merchAdminApi } from './merch-api.ts';
 import { settingsAdminApi } from './settings-api.ts';
+import { contentAdminApi } from './content-api.ts';
+import { messagesAdminApi } from './messages-api.ts';
+import { reviewsAdminApi } from './reviews-api.ts';
 import { staffAdminApi } from './staff-api.ts';
 
 export type AdminRouteInfo = { method: string; url: string; role: AdminRole | 'public' };
@@ -36,6 +39,9 @@ const ADMIN_APIS = [
   couponsAdminApi,
   settingsAdminApi,
   merchAdminApi,
+  reviewsAdminApi,
+  contentAdminApi,
+  messagesAdminApi,
 ];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {

@@ -186,6 +186,7 @@ describe('the page form path (services.contact.submit)', () => {
       settings: a.services.settings,
       mailer: failing,
       rateLimits: createRateLimits({}),
+      audit: a.services.audit,
     });
     const result = await service.send({ ...valid, subject: 'Mail down' }, { ip: '10.2.0.1' });
     expect(result).toMatchObject({ message: CONTACT_THANKS });

@@ -1,6 +1,6 @@
 /**
  * The contact form: validates with the shared schema (src/shop/contact.ts), counts the sender's IP against the hourly
- * limit, stores the message (contact_messages, for the admin to come) with a job that mails it to the store with the
+ * limit, stores the message (contact_messages, read in the admin's inbox: inbox.ts) with a job that mails it to the store with the
  * visitor as Reply-To (retried by the queue while mail is down). The only code that touches `contact_messages`.
  */
 import { CONTACT_THANKS, parseContact, type ContactErrors } from '../../shop/contact.ts';
@@ -8,6 +8,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { enqueue } from '../jobs/queue.ts';
+import type { AuditService } from '../audit/service.ts';
+import { createContactInbox } from './inbox.ts';
 import { contactMessages } from './tables.ts';
 import { Invalid, TooManyRequests } from '../errors.ts';
 import type { Mailer } from '../mail/service.ts';
@@ -21,6 +23,7 @@ export type ContactDeps = {
   rateLimits: RateLimits;
   /** The store's support email and phone (the owner's settings). */
   settings: Pick<SettingsService, 'contact'>;
+  audit: AuditService;
 };
 
 /** What the contact page's action shows: the thanks, or the field messages / the refusal with its status. */
@@ -34,7 +37,7 @@ function oneLine(text: string): string {
   return text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
-export function createContactService({ db, config, mailer, rateLimits, settings }: ContactDeps) {
+export function createContactService({ db, config, mailer, rateLimits, settings, audit }: ContactDeps) {
   const limiter = rateLimits.limiter({
     name: 'contact',
     points: config.CONTACT_RATE_LIMIT_PER_HOUR,
@@ -104,6 +107,9 @@ export function createContactService({ db, config, mailer, rateLimits, settings 
 
     send,
     mailStore,
+
+    /** The admin's inbox: list, open (marks read), mark read/unread, archive, unreadCount (inbox.ts). */
+    ...createContactInbox({ db, audit }),
 
     /** `send` for a page form: refusals come back as a result to show beside the fields instead of being thrown. */
     async submit(input: unknown, meta: { ip: string }): Promise<ContactFormResult> {

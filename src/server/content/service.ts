@@ -2,7 +2,7 @@
  * Blog posts and editable pages (about, policies, FAQs). The only code that touches the `blogs` and `content_pages`
  * tables. HTML is sanitised when saved and again when read, so whatever reaches a page is harmless.
  */
-import { desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   TOP_BAR_SLUG,
@@ -46,10 +46,20 @@ export type PageInput = z.input<typeof pageInput>;
 type BlogRow = typeof blogs.$inferSelect;
 type PageRow = typeof contentPages.$inferSelect;
 
+const summaryColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  slug: blogs.slug,
+  description: blogs.description,
+  image: blogs.image,
+  publishedAt: blogs.publishedAt,
+  createdAt: blogs.createdAt,
+};
+
 /** The hero picture is shown up to 1080 px wide. */
 const BLOG_IMAGE_WIDTH = 1080;
 
-function toSummary(row: Omit<BlogRow, 'content'>): BlogSummary {
+function toSummary(row: Pick<BlogRow, keyof typeof summaryColumns>): BlogSummary {
   return {
     _id: row.id,
     title: row.title,
@@ -101,16 +111,6 @@ function isSlug(slug: string): boolean {
   return slug.length <= 120 && SLUG.test(slug);
 }
 
-const summaryColumns = {
-  id: blogs.id,
-  title: blogs.title,
-  slug: blogs.slug,
-  description: blogs.description,
-  image: blogs.image,
-  publishedAt: blogs.publishedAt,
-  createdAt: blogs.createdAt,
-};
-
 export function createContentService(db: Db) {
   async function findPage(slug: string): Promise<ContentPageDto | null> {
     if (!isSlug(slug)) return null;
@@ -120,23 +120,30 @@ export function createContentService(db: Db) {
 
   async function findBlog(slug: string): Promise<BlogDto | null> {
     if (!isSlug(slug)) return null;
-    const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug));
+    const [row] = await db
+      .select()
+      .from(blogs)
+      .where(and(eq(blogs.slug, slug), eq(blogs.published, true)));
     return row ? toBlog(row) : null;
   }
 
   return {
-    /** Every post with its content, newest first (`GET /api/blogs`). */
+    /** Every published post with its content, newest first (`GET /api/blogs`); drafts are the admin's. */
     async listBlogs(): Promise<BlogDto[]> {
-      const rows = await db.select().from(blogs).orderBy(desc(blogs.publishedAt), desc(blogs.createdAt));
+      const rows = await db
+        .select()
+        .from(blogs)
+        .where(eq(blogs.published, true))
+        .orderBy(desc(blogs.publishedAt), desc(blogs.createdAt));
       return rows.map(toBlog);
     },
 
-    /** The cards of the blog grid, newest first: no content. */
+    /** The cards of the blog grid (published posts), newest first: no content. */
     async listBlogSummaries(opts: { limit?: number; excludeSlug?: string } = {}): Promise<BlogSummary[]> {
       const query = db
         .select(summaryColumns)
         .from(blogs)
-        .where(opts.excludeSlug ? ne(blogs.slug, opts.excludeSlug) : undefined)
+        .where(and(eq(blogs.published, true), opts.excludeSlug ? ne(blogs.slug, opts.excludeSlug) : undefined))
         .orderBy(desc(blogs.publishedAt), desc(blogs.createdAt));
       const rows = opts.limit ? await query.limit(opts.limit) : await query;
       return rows.map(toSummary);

@@ -2,7 +2,7 @@
  * Blog posts and content pages. Owned by the content service.
  * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
  */
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SizeTable } from '../../shop/size-guide.ts';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
 import { genderEnum } from '../db/enums.ts';
@@ -16,7 +16,10 @@ export const blogs = pgTable('blogs', {
   /** Sanitised HTML (sanitised on write and again on render). */
   content: text('content').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A draft (false) is shown only in the admin. */
+  published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const contentPages = pgTable('content_pages', {

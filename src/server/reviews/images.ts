@@ -1,7 +1,7 @@
 /**
- * Review photos. An upload is accepted only when sharp can decode it as a raster image (its name and declared
+ * Uploaded photos (reviews, and the admin's blog pictures). An upload is accepted only when sharp can decode it as a raster image (its name and declared
  * type are ignored). It is re-encoded to WebP in every width of IMAGE_WIDTHS (metadata such as GPS position is
- * dropped, EXIF orientation applied) and stored under a name derived from its content: `reviews/<hash>`.
+ * dropped, EXIF orientation applied) and stored under a name derived from its content: `<folder>/<hash>` (`reviews/<hash>` for a review).
  */
 import crypto from 'node:crypto';
 import sharp from 'sharp';

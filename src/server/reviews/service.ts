@@ -2,7 +2,7 @@
  * Reading reviews (product page, home page). The reviews table is this domain's; reviewers' names come from the
  * accounts service and products from the catalogue service (ADR 8), each in one batched call.
  */
-import { and, count, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { ReviewDto, ReviewsPage } from '../../shop/catalog-types.ts';
 import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
@@ -20,6 +20,9 @@ export type ReviewReadDeps = {
   accounts: { displayNames(userIds: string[]): Promise<Map<string, string>> };
   catalog: { activeProductRefs(productIds: string[]): Promise<Map<string, ProductRef>> };
 };
+
+/** Reviews the storefront shows: those the store has not hidden (admin moderation). */
+export const shown = isNull(reviews.hiddenAt);
 
 /** The home page asks for at most this many more rows than it shows, to skip reviews of products no longer sold. */
 const INACTIVE_MARGIN = 20;
@@ -47,7 +50,7 @@ export function createReviewReadService(deps: ReviewReadDeps) {
     const rows = await db
       .select({ fit: reviews.fit, n: count() })
       .from(reviews)
-      .where(and(eq(reviews.productId, productId), isNotNull(reviews.fit)))
+      .where(and(eq(reviews.productId, productId), isNotNull(reviews.fit), shown))
       .groupBy(reviews.fit);
     const counts: Record<keyof FitCounts, number> = { runs_small: 0, true_to_size: 0, runs_large: 0 };
     for (const r of rows) if (r.fit) counts[r.fit] = r.n;
@@ -62,11 +65,14 @@ export function createReviewReadService(deps: ReviewReadDeps) {
         db
           .select()
           .from(reviews)
-          .where(eq(reviews.productId, productId))
+          .where(and(eq(reviews.productId, productId), shown))
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(reviews).where(eq(reviews.productId, productId)),
+        db
+          .select({ n: count() })
+          .from(reviews)
+          .where(and(eq(reviews.productId, productId), shown)),
         fitOf(productId),
       ]);
       const reviewers = await names(rows);
@@ -88,7 +94,7 @@ export function createReviewReadService(deps: ReviewReadDeps) {
       const rows = await db
         .select()
         .from(reviews)
-        .where(gte(reviews.rating, 4))
+        .where(and(gte(reviews.rating, 4), shown))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit + INACTIVE_MARGIN);
       const [products, reviewers] = await Promise.all([
@@ -101,7 +107,7 @@ export function createReviewReadService(deps: ReviewReadDeps) {
         .map((r) => toReviewDto(r, reviewers.get(r.userId) ?? '', products.get(r.productId)));
     },
 
-    /** One review as the API answers it (after it was written). */
+    /** One review as the API answers it (after its author wrote it: shown to them even when hidden). */
     async byId(reviewId: string): Promise<ReviewDto | null> {
       const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
       if (!row) return null;

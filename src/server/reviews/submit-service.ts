@@ -48,7 +48,7 @@ export function createReviewSubmitService(deps: {
         // Lock the product row: its totals change below, and concurrent reviews of it queue here.
         await deps.catalog.lockForRating(tx, pid);
         const [existing] = await tx
-          .select({ id: reviews.id, rating: reviews.rating })
+          .select({ id: reviews.id, rating: reviews.rating, hiddenAt: reviews.hiddenAt })
           .from(reviews)
           .where(and(eq(reviews.productId, pid), eq(reviews.userId, userId)))
           .limit(1);
@@ -63,11 +63,14 @@ export function createReviewSubmitService(deps: {
               updatedAt: new Date(),
             })
             .where(eq(reviews.id, existing.id));
-          await deps.catalog.adjustRatingTotals(tx, pid, {
-            ratingSum: input.rating - existing.rating,
-            ratingCount: 0,
-            reviewCount: 0,
-          });
+          // A review the store hid stays hidden (and out of the totals) when its author edits it.
+          if (!existing.hiddenAt) {
+            await deps.catalog.adjustRatingTotals(tx, pid, {
+              ratingSum: input.rating - existing.rating,
+              ratingCount: 0,
+              reviewCount: 0,
+            });
+          }
           return existing.id;
         }
         const [row] = await tx

@@ -3,7 +3,7 @@
  * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
 import { reviewFitEnum } from '../db/enums.ts';
 import { users } from '../accounts/tables.ts';
@@ -24,12 +24,15 @@ export const reviews = pgTable(
     image: text('image'),
     /** "How did it fit?": optional (null when the reviewer did not say). */
     fit: reviewFitEnum('fit'),
+    /** Hidden by the store's moderation (issue 11): not shown anywhere and not counted in the product's totals. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
     index('reviews_created_idx').on(t.createdAt),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
     check('reviews_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

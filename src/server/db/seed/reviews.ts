@@ -167,7 +167,7 @@ export async function upsertReviews(
     UPDATE products p SET rating_sum = t.s, rating_count = t.c, review_count = t.c
     FROM (
       SELECT p2.id, COALESCE(SUM(r.rating), 0)::int AS s, COUNT(r.id)::int AS c
-      FROM products p2 LEFT JOIN reviews r ON r.product_id = p2.id
+      FROM products p2 LEFT JOIN reviews r ON r.product_id = p2.id AND r.hidden_at IS NULL
       GROUP BY p2.id
     ) t
     WHERE t.id = p.id AND (p.rating_sum, p.rating_count, p.review_count) IS DISTINCT FROM (t.s, t.c, t.c)`);
