@@ -1,24 +1,30 @@
 import { createAccountService } from './accounts/service.ts';
+import { createCustomerDirectory } from './accounts/customers.ts';
 import { createSessionService } from './accounts/sessions.ts';
 import { createStaffDirectory } from './accounts/staff.ts';
 import { createStaffAuth } from './accounts/staff-auth.ts';
 import { createAuditService } from './audit/service.ts';
 import { createAddressService } from './addresses/service.ts';
 import { createCatalogService } from './catalog/service.ts';
+import { createStockReport } from './catalog/stock-report.ts';
 import { createStockAlerts } from './catalog/stock-alerts.ts';
 import { createCheckout } from './checkout/service.ts';
 import { orderMails } from './checkout/mails.ts';
+import { createContactInboxStats } from './contact/inbox-stats.ts';
 import { createContactService } from './contact/service.ts';
 import { createContentService } from './content/service.ts';
 import { createSizeChartService } from './content/size-charts.ts';
 import type { Config } from './config.ts';
+import { createDashboard } from './dashboard/service.ts';
 import type { Db } from './db/client.ts';
 import type { JobHandlers } from './jobs/queue.ts';
 import { createHealthService } from './health/service.ts';
 import { createMerchService } from './merch/service.ts';
+import { createOrderAdminReads } from './orders/admin-reads.ts';
 import { createOrderService } from './orders/service.ts';
 import { createPaymentService } from './payments/service.ts';
 import type { Payments } from './payments/setup.ts';
+import { createRecentReviews } from './reviews/recent.ts';
 import { createReviewReadService } from './reviews/service.ts';
 import { createReviewSubmitService } from './reviews/submit-service.ts';
 import { createSearchService } from './search/service.ts';
@@ -82,11 +88,20 @@ export function createServices(deps: ServiceDeps) {
     merch,
     addresses,
     mails,
+    audit,
     holdMinutes: deps.config.ORDER_HOLD_MINUTES,
     storeName: STORE_NAME,
     log: deps.log,
   });
   const contact = createContactService(deps);
+  const orderAdmin = createOrderAdminReads(db);
+  const customers = createCustomerDirectory({ db, audit });
+  const dashboard = createDashboard({
+    orders: orderAdmin,
+    stock: createStockReport(db),
+    contact: createContactInboxStats(db),
+    reviews: createRecentReviews({ db, accounts, catalog }),
+  });
   /** What each queued job does (src/server/jobs/; run by the worker in any store process). */
   const jobHandlers: JobHandlers = {
     'order-mail': mails.send,
@@ -112,6 +127,9 @@ export function createServices(deps: ServiceDeps) {
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),
     orders,
+    orderAdmin,
+    customers,
+    dashboard,
     payments,
     checkout,
     content: createContentService(db),
