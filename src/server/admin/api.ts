@@ -9,6 +9,9 @@ import type { AdminRole } from '../../shop/roles.ts';
 import type { Services } from '../services.ts';
 import { adminAuthApi } from './auth-api.ts';
 import { auditAdminApi } from './audit-api.ts';
+import { customersAdminApi } from './customers-api.ts';
+import { dashboardAdminApi } from './dashboard-api.ts';
+import { ordersAdminApi } from './orders-api.ts';
 import { staffAdminApi } from './staff-api.ts';
 
 export type AdminRouteInfo = { method: string; url: string; role: AdminRole | 'public' };
@@ -24,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** The admin's API plugins; an area adds its plugin here. */
-const ADMIN_APIS = [adminAuthApi, staffAdminApi, auditAdminApi];
+const ADMIN_APIS = [adminAuthApi, staffAdminApi, auditAdminApi, ordersAdminApi, customersAdminApi, dashboardAdminApi];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const routes: AdminRouteInfo[] = [];
