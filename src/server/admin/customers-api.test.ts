@@ -42,7 +42,13 @@ async function placeCod(who: TestCustomer): Promise<string> {
     headers: who.auth,
     payload: {
       items: [{ product: fx.productIds['High-Rise Straight Fit Jeans']!, size: '30', quantity: 1, price: 1 }],
-      shippingAddress: { street: '4 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '700016', country: 'India' },
+      shippingAddress: {
+        street: '4 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700016',
+        country: 'India',
+      },
       paymentMethod: 'cod',
     },
   });
@@ -110,7 +116,9 @@ describe('PATCH /api/admin/customers/:id', () => {
     expect(off.json().customer).toMatchObject({ id: ravi.id, disabled: true });
     expect((await me()).statusCode).toBe(401);
     expect((await login(ravi.email)).statusCode).toBe(401);
-    expect((await admin('GET', '/api/admin/customers?status=disabled')).json().customers.map((c: { id: string }) => c.id)).toEqual([ravi.id]);
+    expect(
+      (await admin('GET', '/api/admin/customers?status=disabled')).json().customers.map((c: { id: string }) => c.id),
+    ).toEqual([ravi.id]);
 
     const on = await admin('PATCH', `/api/admin/customers/${ravi.id}`, { disabled: false });
     expect(on.json().customer.disabled).toBe(false);

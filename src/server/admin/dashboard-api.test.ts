@@ -40,13 +40,22 @@ async function placeCod(product: string, size: string, quantity: number, at: str
     headers: asha.auth,
     payload: {
       items: [{ product, size, quantity, price: 1 }],
-      shippingAddress: { street: '4 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '700016', country: 'India' },
+      shippingAddress: {
+        street: '4 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700016',
+        country: 'India',
+      },
       paymentMethod: 'cod',
     },
   });
   expect(res.statusCode).toBe(201);
   const id = res.json().order._id as string;
-  await t.db.update(orders).set({ createdAt: new Date(at) }).where(eq(orders.id, id));
+  await t.db
+    .update(orders)
+    .set({ createdAt: new Date(at) })
+    .where(eq(orders.id, id));
   return id;
 }
 
@@ -90,7 +99,10 @@ describe('the dashboard figures', () => {
 
   it('GET /api/admin/dashboard: low-stock sizes (lowest first), new messages, latest reviews', async () => {
     const shirt = fx.productIds['Linen Mandarin Collar Shirt']!;
-    await t.db.update(productVariants).set({ stock: 0 }).where(inArray(productVariants.productId, [shirt]));
+    await t.db
+      .update(productVariants)
+      .set({ stock: 0 })
+      .where(inArray(productVariants.productId, [shirt]));
     const sent = await a.app.inject({
       method: 'POST',
       url: '/api/contact',

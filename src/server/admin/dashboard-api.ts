@@ -13,7 +13,8 @@ export const dashboardAdminApi: FastifyPluginAsyncZod<{ services: Services }> = 
       ...adminRoute(services, 'staff'),
       schema: {
         tags: ['admin'],
-        summary: "Today's and this month's orders and revenue (India time), to ship, low stock, messages, reviews, sales",
+        summary:
+          "Today's and this month's orders and revenue (India time), to ship, low stock, messages, reviews, sales",
         response: {
           200: z.object({
             today: z.string(),

@@ -79,7 +79,12 @@ export type AdminOrderDetail = {
   /** The order's milestones, oldest first. */
   timeline: Array<{ at: string; event: string }>;
   /** The store's changes to this order (the audit log), newest first. */
-  history: Array<{ at: string; action: string; by: string; changes: Record<string, { before: unknown; after: unknown }> }>;
+  history: Array<{
+    at: string;
+    action: string;
+    by: string;
+    changes: Record<string, { before: unknown; after: unknown }>;
+  }>;
   /** What the store may do with the order now (src/shop/orders.ts adminActions). */
   actions: AdminOrderAction[];
 };

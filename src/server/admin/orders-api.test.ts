@@ -53,7 +53,10 @@ async function variant(productId: string, size: string) {
 }
 const stock = async (productId: string, size: string) => (await variant(productId, size)).stock;
 async function setStock(productId: string, size: string, n: number) {
-  await t.db.update(productVariants).set({ stock: n }).where(eq(productVariants.id, (await variant(productId, size)).id));
+  await t.db
+    .update(productVariants)
+    .set({ stock: n })
+    .where(eq(productVariants.id, (await variant(productId, size)).id));
 }
 
 beforeEach(async () => {
@@ -365,14 +368,23 @@ describe('partial cancel of a line', () => {
     const tooMany = await admin('POST', `/api/admin/orders/${order.id}/items/${dressLine}/cancel`, { quantity: 2 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields.quantity).toBe('Only 1 piece is left on this line.');
-    expect((await admin('POST', `/api/admin/orders/${order.id}/items/${dressLine}/cancel`, { quantity: 0 })).statusCode).toBe(400);
+    expect(
+      (await admin('POST', `/api/admin/orders/${order.id}/items/${dressLine}/cancel`, { quantity: 0 })).statusCode,
+    ).toBe(400);
 
     // The customer sees what is left, and was told.
     const mine = (await a.app.inject({ method: 'GET', url: `/api/orders/my-orders`, headers: asha.auth })).json();
     const seen = mine.orders.find((o: { _id: string }) => o._id === order.id);
     expect(seen.totalAmount).toBe(2248);
-    expect(seen.items.find((i: { size: string }) => i.size === 'S')).toMatchObject({ quantity: 1, cancelledQuantity: 1 });
-    expect((await outbox()).some((m) => m.includes('we had to cancel 1 x Floral Tiered Maxi Dress') && m.includes('₹899 will be refunded'))).toBe(true);
+    expect(seen.items.find((i: { size: string }) => i.size === 'S')).toMatchObject({
+      quantity: 1,
+      cancelledQuantity: 1,
+    });
+    expect(
+      (await outbox()).some(
+        (m) => m.includes('we had to cancel 1 x Floral Tiered Maxi Dress') && m.includes('₹899 will be refunded'),
+      ),
+    ).toBe(true);
 
     // The jeans line, whole: 999 left, less 100 = 899; 1349 back. Its stock only.
     const jeansGone = await admin('POST', `/api/admin/orders/${order.id}/items/${jeansLine}/cancel`, {});
@@ -393,9 +405,13 @@ describe('partial cancel of a line', () => {
     const actions = (await auditOf(order.id)).map((e) => e.action).sort();
     expect(actions).toEqual(['order.cancel', 'order.cancel_line', 'order.cancel_line']);
     const first = (await auditOf(order.id)).find(
-      (e) => e.action === 'order.cancel_line' && (e.changes as Record<string, { after: unknown }>).refund?.after === 89900,
+      (e) =>
+        e.action === 'order.cancel_line' && (e.changes as Record<string, { after: unknown }>).refund?.after === 89900,
     );
-    expect(first?.changes).toMatchObject({ total: { before: 314700, after: 224800 }, piecesCancelled: { before: 0, after: 1 } });
+    expect(first?.changes).toMatchObject({
+      total: { before: 314700, after: 224800 },
+      piecesCancelled: { before: 0, after: 1 },
+    });
   });
 
   it('cash on delivery: the total drops, nothing to refund; a shipped order cannot lose a line', async () => {

@@ -19,9 +19,7 @@ export const jobPayloads = {
     orderId: z.string().uuid(),
     kind: z.enum(ORDER_MAIL_KINDS),
     /** line_cancelled: which line, how many pieces, and the money refunded for them (paise; 0 for cash on delivery). */
-    line: z
-      .object({ itemId: z.string().uuid(), quantity: z.number().int(), refundPaise: z.number().int() })
-      .optional(),
+    line: z.object({ itemId: z.string().uuid(), quantity: z.number().int(), refundPaise: z.number().int() }).optional(),
   }),
   'password-reset-mail': z.object({ email: z.string().min(1) }),
   'contact-mail': z.object({ messageId: z.string().uuid() }),

@@ -71,10 +71,7 @@ export function createOrderAdminReads(db: Db) {
      * Orders matching the filter, a page at a time. `q` matches an order number (or part of one), the phone of the
      * delivery address, or the customers in `customerIds` (the accounts service found them by email or phone).
      */
-    async list(
-      query: OrderListQuery,
-      customerIds: string[] = [],
-    ): Promise<{ orders: AdminOrderRow[]; total: number }> {
+    async list(query: OrderListQuery, customerIds: string[] = []): Promise<{ orders: AdminOrderRow[]; total: number }> {
       const where: SQL[] = [];
       if (query.status) where.push(eq(orders.status, query.status));
       if (query.paymentMethod) where.push(eq(orders.paymentMethod, query.paymentMethod));
@@ -118,7 +115,11 @@ export function createOrderAdminReads(db: Db) {
     async detail(orderId: string): Promise<{ row: OrderRow; items: OrderItemRow[] } | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       if (!row) return null;
-      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id));
       return { row, items };
     },
 

@@ -31,7 +31,10 @@ export const orderListQuerySchema = z
       .max(MAX_ORDERS_PER_PAGE, `At most ${MAX_ORDERS_PER_PAGE} rows per page`)
       .default(25),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The end date is before the start date', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The end date is before the start date',
+    path: ['to'],
+  });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** The start of an India day as an instant, and the start of the next day. */
