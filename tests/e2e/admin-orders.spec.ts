@@ -1,0 +1,123 @@
+/**
+ * The admin's orders (issue 11), end to end: a customer places a cash-on-delivery order; an owner signs in to the
+ * admin with a password and a TOTP code (enrolled from the page's key), finds the order and ships it with a
+ * tracking link; the customer's Track Order then opens that link.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEMO_OWNER } from '../../src/server/db/seed/demo-owner.ts';
+import { expect, open, pickVariant, saveAddress, test, toast } from './fixtures.ts';
+
+const OWNER_PASSWORD = 'e2e-orders-owner-1';
+
+/**
+ * A dedicated owner for this spec, added from the demo owner's admin session (API sign-in: its first sign-in
+ * enrols, so the secret is known). A TOTP code is accepted once per 30 s per account, so this spec signs its own
+ * owner in through the page rather than reusing the demo owner's.
+ */
+async function dedicatedOwner(
+  request: APIRequestContext,
+  origin: string,
+): Promise<{ email: string; password: string }> {
+  const headers = { origin };
+  const step1 = await request.post('/api/admin/auth/password', {
+    headers,
+    data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
+  });
+  expect(step1.status(), await step1.text()).toBe(200);
+  const { challenge, enrolment } = (await step1.json()) as { challenge: string; enrolment: { secret: string } | null };
+  if (!enrolment)
+    throw new Error('The demo owner is enrolled already (another spec signed it in): give this spec its own owner');
+  const step2 = await request.post('/api/admin/auth/verify', {
+    headers,
+    data: { challenge, code: await generate({ secret: enrolment.secret }) },
+  });
+  expect(step2.status(), await step2.text()).toBe(200);
+  const { authToken } = (await step2.json()) as { authToken: string };
+  const email = `orders.owner.${Date.now().toString(36)}@example.com`;
+  const created = await request.post('/api/admin/staff', {
+    headers: { ...headers, authorization: `Bearer ${authToken}` },
+    data: { name: 'Orders Owner', email, role: 'owner', password: OWNER_PASSWORD },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { email, password: OWNER_PASSWORD };
+}
+
+/** Signs in at /admin/login: password, then the first sign-in's enrolment (the key shown in <code>), then go on. */
+async function adminSignIn(page: Page, who: { email: string; password: string }, to: string) {
+  await open(page, `/admin/login?redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.locator('code').first().textContent())!.trim();
+  await page.getByLabel('Code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
+  await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
+}
+
+test("the owner ships a COD order with a tracking link; the customer's Track Order opens it", async ({
+  page,
+  browser,
+  login,
+  cartWith,
+  baseURL,
+}) => {
+  // The customer places a cash-on-delivery order.
+  const pick = await pickVariant(page.request, (s) => s >= 3);
+  await login('Meher Kapoor');
+  await saveAddress(page.request);
+  await open(page, '/');
+  await cartWith([pick]);
+  await open(page, '/checkout/address');
+  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
+  const [order] = (await (await page.request.get('/api/orders/my-orders')).json()).orders as Array<{
+    _id: string;
+    orderId: string;
+  }>;
+
+  // The owner signs in with password and TOTP, finds the order by its number and ships it.
+  const origin = new URL(baseURL!).origin;
+  // The admin's calls and pages run in their own browser context: the customer's session cookie stays untouched.
+  const ownerSetup = await browser.newContext({ baseURL });
+  const owner = await dedicatedOwner(ownerSetup.request, origin);
+  await ownerSetup.close();
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await adminSignIn(admin, owner, '/admin/orders');
+  await admin.getByLabel('Search').fill(order!.orderId);
+  await admin.getByRole('button', { name: 'Filter' }).click();
+  await expect(admin).toHaveURL(new RegExp(`q=${order!.orderId}`));
+  await admin.getByRole('link', { name: order!.orderId }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(`Order ${order!.orderId}`);
+  await admin.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+  const trackingUrl = `${origin}/tracking/AWB${Date.now()}`;
+  const ship = admin.getByRole('form', { name: 'Ship this order' });
+  await ship.getByLabel('Courier').fill('Delhivery');
+  await ship.getByLabel('Tracking link').fill('javascript:alert(1)');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(ship.getByText('Enter a web address starting with https://')).toBeVisible();
+  await ship.getByLabel('Tracking number').fill('AWB123456');
+  await ship.getByLabel('Tracking link').fill(trackingUrl);
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Shipped.' })).toBeVisible();
+  await expect(admin.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await adminContext.close();
+
+  // The customer's Track Order opens the courier's page.
+  await open(page, '/profile/orders');
+  const card = page.getByRole('article', { name: `Order ${order!.orderId}` });
+  await expect(card).toContainText(/shipped/i);
+  const popup = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Track Order' }).click();
+  const tab = await popup;
+  await tab.waitForURL(trackingUrl);
+  expect(tab.url()).toBe(trackingUrl);
+  await tab.close();
+});
