@@ -50,7 +50,7 @@ async function adminSignIn(page: Page, who: { email: string; password: string },
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   const secret = (await page.locator('code').first().textContent())!.trim();
-  await page.getByLabel('Code').fill(await generate({ secret }));
+  await page.getByRole('textbox', { name: 'Code' }).fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
   await page.getByRole('button', { name: 'I have saved them, continue' }).click();
