@@ -137,9 +137,7 @@ export function OrderCard({
                   Size: {item.size} · Qty: {item.quantity}
                 </p>
                 {item.cancelledQuantity > 0 && (
-                  <p className="mt-0.5 text-red-700">
-                    {item.cancelledQuantity} cancelled by the store
-                  </p>
+                  <p className="mt-0.5 text-red-700">{item.cancelledQuantity} cancelled by the store</p>
                 )}
               </div>
               <p className="text-sm font-semibold text-ink">{rupees(item.salePrice)}</p>
