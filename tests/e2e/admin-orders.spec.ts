@@ -64,9 +64,11 @@ test("the owner ships a COD order with a tracking link; the customer's Track Ord
   cartWith,
   baseURL,
 }) => {
+  // A long flow (checkout, the admin's sign-in and pages, the customer's orders) on a shared machine.
+  test.setTimeout(120_000);
   // The customer places a cash-on-delivery order.
   const pick = await pickVariant(page.request, (s) => s >= 3);
-  await login('Meher Kapoor');
+  const customer = await login('Meher Kapoor');
   await saveAddress(page.request);
   await open(page, '/');
   await cartWith([pick]);
@@ -108,6 +110,16 @@ test("the owner ships a COD order with a tracking link; the customer's Track Ord
   await expect(admin.getByText('Shipped', { exact: true }).first()).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // The customer's page in the admin lists the order; the dashboard draws its chart (uPlot, loaded there only).
+  await open(admin, `/admin/customers?q=${encodeURIComponent(customer.email)}`);
+  await admin.getByRole('link', { name: 'Meher Kapoor' }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Meher Kapoor');
+  await expect(admin.getByRole('link', { name: order!.orderId })).toBeVisible();
+  await open(admin, '/admin');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(admin.getByText('Waiting to ship')).toBeVisible();
+  await expect(admin.locator('.uplot canvas')).toBeVisible();
   await adminContext.close();
 
   // The customer's Track Order opens the courier's page.
