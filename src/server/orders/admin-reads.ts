@@ -195,17 +195,18 @@ export function createOrderAdminReads(db: Db) {
 
     /** Sales per India day since `from` (days without a sale are absent), oldest first. */
     async salesByDay(from: Date): Promise<Array<{ day: string } & SalesFigure>> {
-      const day = sql<string>`to_char((${orders.createdAt} AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
+      // Grouped by India's calendar date; the date becomes text once per day, not once per order.
+      const date = sql`(${orders.createdAt} AT TIME ZONE 'Asia/Kolkata')::date`;
       const rows = await db
         .select({
-          day,
+          day: sql<string>`${date}::text`,
           orders: sql<number>`count(*)::int`,
           revenue: sql<string>`sum(${orders.totalPaise})`,
         })
         .from(orders)
         .where(and(sale, gte(orders.createdAt, from)))
-        .groupBy(day)
-        .orderBy(day);
+        .groupBy(date)
+        .orderBy(date);
       return rows.map((r) => ({ day: r.day, orders: r.orders, revenuePaise: Number(r.revenue) as Paise }));
     },
   };
