@@ -1,4 +1,5 @@
 import { createAccountService } from './accounts/service.ts';
+import { createCustomerDirectory } from './accounts/customers.ts';
 import { createSessionService } from './accounts/sessions.ts';
 import { createStaffDirectory } from './accounts/staff.ts';
 import { createStaffAuth } from './accounts/staff-auth.ts';
@@ -9,6 +10,7 @@ import { createProductImport } from './catalog/product-import.ts';
 import { createCategoryAdmin } from './catalog/category-admin.ts';
 import { createCollectionAdmin } from './catalog/collection-admin.ts';
 import { createCatalogService } from './catalog/service.ts';
+import { createStockReport } from './catalog/stock-report.ts';
 import { createStockAlerts } from './catalog/stock-alerts.ts';
 import { createCheckout } from './checkout/service.ts';
 import { orderMails } from './checkout/mails.ts';
@@ -17,15 +19,18 @@ import { createContentAdmin } from './content/admin.ts';
 import { createContentService } from './content/service.ts';
 import { createSizeChartService } from './content/size-charts.ts';
 import type { Config } from './config.ts';
+import { createDashboard } from './dashboard/service.ts';
 import type { Db } from './db/client.ts';
 import type { JobHandlers } from './jobs/queue.ts';
 import { createHealthService } from './health/service.ts';
 import { createCouponAdmin } from './merch/coupon-admin.ts';
 import { createMerchAdmin } from './merch/merch-admin.ts';
 import { createMerchService } from './merch/service.ts';
+import { createOrderAdminReads } from './orders/admin-reads.ts';
 import { createOrderService } from './orders/service.ts';
 import { createPaymentService } from './payments/service.ts';
 import type { Payments } from './payments/setup.ts';
+import { createRecentReviews } from './reviews/recent.ts';
 import { createReviewReadService } from './reviews/service.ts';
 import { storeImage } from './reviews/images.ts';
 import { createReviewSubmitService } from './reviews/submit-service.ts';
@@ -100,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
     merch,
     addresses,
     mails,
+    audit,
     holdMinutes: deps.config.ORDER_HOLD_MINUTES,
     storeName: STORE_NAME,
     log: deps.log,
@@ -122,6 +128,14 @@ export function createServices(deps: ServiceDeps) {
   });
   const categoryAdmin = createCategoryAdmin({ db, audit });
   const coupons = createCouponAdmin({ db, audit, couponUseCounts: (codes) => orders.couponUseCounts(codes) });
+  const orderAdmin = createOrderAdminReads(db);
+  const customers = createCustomerDirectory({ db, audit });
+  const dashboard = createDashboard({
+    orders: orderAdmin,
+    stock: createStockReport(db),
+    contact,
+    reviews: createRecentReviews({ db, accounts, catalog }),
+  });
   /** What each queued job does (src/server/jobs/; run by the worker in any store process). */
   const jobHandlers: JobHandlers = {
     'order-mail': mails.send,
@@ -152,6 +166,9 @@ export function createServices(deps: ServiceDeps) {
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),
     reviewModeration,
     orders,
+    orderAdmin,
+    customers,
+    dashboard,
     payments,
     checkout,
     content: createContentService(db),

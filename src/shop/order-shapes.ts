@@ -27,7 +27,8 @@ export const orderItemResponseSchema = z.object({
     price: z.number().describe('MRP in rupees'),
   }),
   size: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().int().describe('Pieces of this line the customer gets (after any the store cancelled)'),
+  cancelledQuantity: z.number().int().describe('Pieces of this line the store cancelled (0 for most lines)'),
 });
 
 export const orderResponseSchema = z.object({

@@ -221,3 +221,59 @@ export function paymentLabel(method: PaymentMethod, status: PaymentStatus): stri
       return 'Online payment pending';
   }
 }
+
+// ---------------------------------------------------------------- the store's own moves (admin)
+
+/**
+ * One line (or part of it) can be cancelled while the order is being processed: it has not left the store, and its
+ * payment is settled (a paid online order, or cash on delivery). An online order still awaiting payment cannot: its
+ * provider order is open for the whole amount (cancel the whole order instead).
+ */
+export function canCancelLine(status: OrderStatus): boolean {
+  return status === 'processing';
+}
+
+/**
+ * The store marks a cash-on-delivery order paid when the courier has collected the cash: once it has shipped
+ * (shipped or delivered) and while its payment is still pending. Delivering a COD order marks it paid already; this
+ * is for the courier's remittance arriving before the delivery is recorded, or an order delivered before that rule.
+ */
+export function canMarkCodPaid(order: {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}): boolean {
+  return (
+    order.paymentMethod === 'cod' &&
+    order.paymentStatus === 'pending' &&
+    (order.status === 'shipped' || order.status === 'delivered')
+  );
+}
+
+/**
+ * Orders that count as sales (the dashboard's orders and revenue, a customer's total spent): placed and standing,
+ * i.e. processing, shipped or delivered. Unpaid, failed and cancelled orders do not count; a partly cancelled order
+ * counts with its total after the cancellation.
+ */
+export const SALE_STATUSES = ['processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+
+export function countsAsSale(status: OrderStatus): boolean {
+  return (SALE_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** Which of the store's actions an order offers now (the admin shows only these; the server checks them again). */
+export type AdminOrderAction = 'ship' | 'deliver' | 'cancel' | 'cancel_line' | 'mark_cod_paid';
+
+export function adminActions(order: {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}): AdminOrderAction[] {
+  const actions: AdminOrderAction[] = [];
+  if (canShip(order.status)) actions.push('ship');
+  if (canDeliver(order.status)) actions.push('deliver');
+  if (canCancel(order.status)) actions.push('cancel');
+  if (canCancelLine(order.status)) actions.push('cancel_line');
+  if (canMarkCodPaid(order)) actions.push('mark_cod_paid');
+  return actions;
+}

@@ -43,8 +43,14 @@ export default [
 
   // The store admin (issue 11): its own frame and role check; its code is only in these routes' chunks.
   route('admin/login', 'routes/admin/login.tsx'),
+  // Printed without the admin's frame (its own role check in the loader).
+  route('admin/orders/:id/packing-slip', 'routes/admin/packing-slip.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order.tsx'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id', 'routes/admin/customer.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('products/import', 'routes/admin/product-import.tsx'),

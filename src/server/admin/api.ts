@@ -16,6 +16,9 @@ import { settingsAdminApi } from './settings-api.ts';
 import { contentAdminApi } from './content-api.ts';
 import { messagesAdminApi } from './messages-api.ts';
 import { reviewsAdminApi } from './reviews-api.ts';
+import { customersAdminApi } from './customers-api.ts';
+import { dashboardAdminApi } from './dashboard-api.ts';
+import { ordersAdminApi } from './orders-api.ts';
 import { staffAdminApi } from './staff-api.ts';
 
 export type AdminRouteInfo = { method: string; url: string; role: AdminRole | 'public' };
@@ -42,6 +45,9 @@ const ADMIN_APIS = [
   reviewsAdminApi,
   contentAdminApi,
   messagesAdminApi,
+  ordersAdminApi,
+  customersAdminApi,
+  dashboardAdminApi,
 ];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {

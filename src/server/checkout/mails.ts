@@ -9,15 +9,17 @@ import type { Db, Tx } from '../db/client.ts';
 import { enqueue, type JobPayload } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { OrderRow } from '../orders/service.ts';
-import { formatRupeeAmount } from '../../shop/money.ts';
+import { formatRupeeAmount, formatRupees, type Paise } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
 import type { StoreContact } from '../settings/service.ts';
 
 type Recipient = { name: string; email: string };
 export type OrderMailKind = JobPayload<'order-mail'>['kind'];
+export type CancelledLine = NonNullable<JobPayload<'order-mail'>['line']>;
 
 function lines(order: OrderResponse): string {
   return order.items
+    .filter((i) => i.quantity > 0)
     .map(
       (i) =>
         `- ${i.product.name} (size ${i.size}) x ${i.quantity}: ${formatRupeeAmount(i.product.salePrice * i.quantity)}`,
@@ -43,6 +45,7 @@ export function orderMails(deps: {
       order: OrderResponse,
       row: OrderRow,
       store: { storeName: string },
+      line: CancelledLine | undefined,
     ) => { subject: string; body: (to: Recipient) => string }
   > = {
     placed(order, _row, store) {
@@ -66,11 +69,26 @@ export function orderMails(deps: {
     },
     shipped(order, row) {
       const via = row.courier ? ` with ${row.courier}` : '';
-      const track = row.trackingUrl ? `Track it here: ${row.trackingUrl}\n` : `Track it from ${ordersUrl}\n`;
+      const number = row.trackingNumber ? `Tracking number: ${row.trackingNumber}\n` : '';
+      const track = `${number}${row.trackingUrl ? `Track it here: ${row.trackingUrl}\n` : `Track it from ${ordersUrl}\n`}`;
       return {
         subject: `Your order ${order.orderId} has shipped`,
         body: (to) =>
           `Hi ${to.name},\n\nYour order ${order.orderId} is on its way${via}.\n\n${lines(order)}\n\n${track}`,
+      };
+    },
+    line_cancelled(order, _row, _store, line) {
+      const item = order.items.find((i) => i._id === line?.itemId);
+      const what = item ? `${line!.quantity} x ${item.product.name} (size ${item.size})` : 'an item';
+      const refund =
+        line && line.refundPaise > 0
+          ? `\n${formatRupees(line.refundPaise as Paise)} will be refunded to the original payment method within 3-5 business days.\n`
+          : '';
+      const rest = order.items.some((i) => i.quantity > 0) ? `\nThe rest of your order:\n${lines(order)}\n` : '';
+      return {
+        subject: `An item of your order ${order.orderId} is cancelled`,
+        body: (to) =>
+          `Hi ${to.name},\n\nWe are sorry: we had to cancel ${what} from your order ${order.orderId}.\n${refund}${rest}\nNew total: ${formatRupeeAmount(order.totalAmount)}\n\n${ordersUrl}\n`,
       };
     },
     delivered(order) {
@@ -84,17 +102,17 @@ export function orderMails(deps: {
 
   return {
     /** Queues the mail of `kind` for an order, in the transaction that made the change. */
-    enqueue(tx: Tx | Db, orderId: string, kind: OrderMailKind): Promise<void> {
-      return enqueue(tx, 'order-mail', { orderId, kind });
+    enqueue(tx: Tx | Db, orderId: string, kind: OrderMailKind, line?: CancelledLine): Promise<void> {
+      return enqueue(tx, 'order-mail', line ? { orderId, kind, line } : { orderId, kind });
     },
 
     /** The job: builds the mail from the order as it stands now and sends it (throws when sending fails). */
-    async send({ orderId, kind }: JobPayload<'order-mail'>): Promise<void> {
+    async send({ orderId, kind, line }: JobPayload<'order-mail'>): Promise<void> {
       const row = await deps.orders.rowById(orderId);
       if (!row) return; // nothing to tell about an order that is gone
       const order = await deps.orders.response(row);
       const store = await deps.store();
-      const mail = mails[kind](order, row, store);
+      const mail = mails[kind](order, row, store, line);
       const to = await deps.recipient(order.customer._id);
       // Every order mail ends with the store's name and how to reach customer care (the store settings).
       const signature = `\n${store.storeName}\nQuestions? ${store.supportEmail} · ${store.supportPhone}\n`;

@@ -5,7 +5,7 @@
  * attempt keeps the hold) and the release of expired holds (stock back once).
  */
 import type { OrderPayload } from '../../shop/checkout.ts';
-import { rupeesToPaise } from '../../shop/money.ts';
+import { rupeesToPaise, type Paise } from '../../shop/money.ts';
 import { acceptsPayment, canRetryPayment, isPaymentIncomplete } from '../../shop/orders.ts';
 import type { CheckoutSession, OrderResponse } from '../../shop/order-shapes.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
@@ -267,6 +267,8 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
     },
 
     refund,
+    /** Refunds part of an order's captured payment (a cancelled line); the order's payment still reads paid. */
+    refundPart: (orderId: string, amount: Paise, reason: string) => payments.refundPart(orderId, amount, reason),
     restock,
   };
 }

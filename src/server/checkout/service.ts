@@ -7,6 +7,7 @@ import type { QuoteRequest } from '../../shop/checkout.ts';
 import type { AddressDto } from '../../shop/address-types.ts';
 import type { QuoteResponse } from '../../shop/cart-shapes.ts';
 import type { SellableVariant } from '../catalog/service.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { Coupon } from '../merch/service.ts';
 import type { OrderService, StockLine } from '../orders/service.ts';
@@ -33,6 +34,8 @@ export type CheckoutDeps = {
   };
   addresses: { get(userId: string, id: string): Promise<AddressDto> };
   mails: OrderMails;
+  /** The admin's changes (ship, deliver, cancel, cancel a line, COD paid) are audited in their transaction. */
+  audit: Pick<AuditService, 'record'>;
   holdMinutes: number;
   storeName: string;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -61,8 +64,10 @@ export function createCheckout(deps: CheckoutDeps) {
     releaseExpiredHolds: payments.releaseExpiredHolds,
     sandboxPay: payments.sandboxPay,
     cancelAndRefund: fulfilment.cancelAndRefund,
+    cancelLine: fulfilment.cancelLine,
     ship: fulfilment.ship,
     deliver: fulfilment.deliver,
+    markCodPaid: fulfilment.markCodPaid,
   };
 }
 

@@ -11,11 +11,16 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 
-export const ORDER_MAIL_KINDS = ['placed', 'cancelled', 'shipped', 'delivered'] as const;
+export const ORDER_MAIL_KINDS = ['placed', 'cancelled', 'shipped', 'delivered', 'line_cancelled'] as const;
 
 /** One zod schema per job: the payload as enqueued, read back when the job runs. */
 export const jobPayloads = {
-  'order-mail': z.object({ orderId: z.string().uuid(), kind: z.enum(ORDER_MAIL_KINDS) }),
+  'order-mail': z.object({
+    orderId: z.string().uuid(),
+    kind: z.enum(ORDER_MAIL_KINDS),
+    /** line_cancelled: which line, how many pieces, and the money refunded for them (paise; 0 for cash on delivery). */
+    line: z.object({ itemId: z.string().uuid(), quantity: z.number().int(), refundPaise: z.number().int() }).optional(),
+  }),
   'password-reset-mail': z.object({ email: z.string().min(1) }),
   'contact-mail': z.object({ messageId: z.string().uuid() }),
   'back-in-stock': z.object({ variantIds: z.array(z.string().uuid()).min(1) }),

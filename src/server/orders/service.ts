@@ -317,11 +317,72 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
         .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
         .returning({ id: orders.id });
       if (!claimed) return [];
+      // What is still on the order: pieces the store cancelled earlier went back then (cancelLine).
       const items = await tx
-        .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+        .select({
+          variantId: orderItems.variantId,
+          quantity: sql<number>`(${orderItems.quantity} - ${orderItems.cancelledQuantity})::int`,
+        })
         .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
+        .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.quantity} > ${orderItems.cancelledQuantity}`));
       return items;
+    },
+
+    /** The lines of an order (in the caller's transaction), oldest first. */
+    async lines(tx: Tx | Db, orderId: string): Promise<OrderItemRow[]> {
+      return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    },
+
+    /**
+     * Cancels `quantity` more pieces of one line of a locked order, once: the update only applies while that many
+     * are left (`quantity - cancelled_quantity >= q`), so a repeated or racing request cancels nothing more.
+     * Answers the line after the change, or null when that many are not left.
+     */
+    async cancelLineQuantity(tx: Tx, orderId: string, itemId: string, quantity: number): Promise<OrderItemRow | null> {
+      if (!isUuid(itemId) || !Number.isInteger(quantity) || quantity < 1) return null;
+      const [row] = await tx
+        .update(orderItems)
+        .set({ cancelledQuantity: sql`${orderItems.cancelledQuantity} + ${quantity}` })
+        .where(
+          and(
+            eq(orderItems.id, itemId),
+            eq(orderItems.orderId, orderId),
+            sql`${orderItems.quantity} - ${orderItems.cancelledQuantity} >= ${quantity}`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** New totals of a locked order (after a line was cancelled). */
+    async setTotals(
+      tx: Tx,
+      orderId: string,
+      totals: { mrpTotal: Paise; subtotal: Paise; couponDiscount: Paise; total: Paise },
+    ): Promise<OrderRow> {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          mrpTotalPaise: totals.mrpTotal,
+          subtotalPaise: totals.subtotal,
+          couponDiscountPaise: totals.couponDiscount,
+          totalPaise: totals.total,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return row!;
+    },
+
+    /** A locked cash-on-delivery order's cash was collected: its payment reads paid (counted once). */
+    async markCodPaid(tx: Tx, row: OrderRow): Promise<OrderRow> {
+      const [updated] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'paid', updatedAt: new Date() })
+        .where(eq(orders.id, row.id))
+        .returning();
+      countPaid(tx, row);
+      return updated!;
     },
 
     /**

@@ -47,6 +47,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    /** The admin's order list (newest first, by status) and the dashboard's figures by day. */
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     /** Coupon uses are counted per code (src/shop/coupons.ts rules). */
     index('orders_coupon_idx')
       .on(sql`lower(${t.couponCode})`)
@@ -73,9 +76,15 @@ export const orderItems = pgTable(
     productImage: text('product_image'),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
+    /** How many of `quantity` the store cancelled (a partial cancel: stock back and the totals lowered once). */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     mrpPaise: integer('mrp_paise').$type<Paise>().notNull(),
     unitPricePaise: integer('unit_price_paise').$type<Paise>().notNull(),
     lineTotalPaise: integer('line_total_paise').$type<Paise>().notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_ck', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_ck', sql`${t.quantity} > 0`),
+    check('order_items_cancelled_ck', sql`${t.cancelledQuantity} >= 0 AND ${t.cancelledQuantity} <= ${t.quantity}`),
+  ],
 );

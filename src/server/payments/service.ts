@@ -6,8 +6,8 @@
  * No database transaction is ever held open across a call to the provider.
  */
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { paise, type Paise } from '../../shop/money.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Paise } from '../../shop/money.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { Invalid, NotFound, Unauthorized, Upstream } from '../errors.ts';
@@ -47,6 +47,36 @@ export function createPaymentService(deps: {
   log: Log;
 }) {
   const { db, provider } = deps;
+
+  /** Refunds `amount` (null: all that is left) of an order's captured payment; see refund / refundPart. */
+  async function refundAmount(orderId: string, amount: Paise | null, reason: string): Promise<boolean> {
+    const [p] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+      .limit(1);
+    if (!p?.providerPaymentId) return false;
+    const left = p.amountPaise - p.refundedPaise;
+    const due = amount === null ? left : Math.min(amount, left);
+    if (due <= 0) return false;
+    try {
+      const r = await provider.refund(p.providerPaymentId, due, { reason });
+      const refunded = sql`${payments.refundedPaise} + ${r.amount}`;
+      await db
+        .update(payments)
+        .set({
+          status: sql`CASE WHEN ${refunded} >= ${payments.amountPaise} THEN 'refunded'::payment_status ELSE ${payments.status} END`,
+          refundId: r.id,
+          refundedPaise: refunded,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, p.id));
+      return true;
+    } catch (err) {
+      deps.log.error({ err, orderId }, 'refund failed');
+      return false;
+    }
+  }
 
   return {
     mode: provider.mode,
@@ -144,27 +174,26 @@ export function createPaymentService(deps: {
     },
 
     /**
-     * Refunds the captured payment of an order through the provider and records it. Answers whether money went
-     * back; a provider failure is logged and the payment stays 'paid', so the refund can be retried.
+     * Refunds what is left of the captured payment of an order (all of it, less any part refunded before) through
+     * the provider and records it; the payment then reads 'refunded'. Answers whether money went back; a provider
+     * failure is logged and the payment stays 'paid', so the refund can be retried.
      */
     async refund(orderId: string, reason: string): Promise<boolean> {
-      const [p] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-        .limit(1);
-      if (!p?.providerPaymentId) return false;
-      try {
-        const r = await provider.refund(p.providerPaymentId, p.amountPaise, { reason });
-        await db
-          .update(payments)
-          .set({ status: 'refunded', refundId: r.id, refundedPaise: paise(r.amount), updatedAt: new Date() })
-          .where(eq(payments.id, p.id));
-        return true;
-      } catch (err) {
-        deps.log.error({ err, orderId }, 'refund failed');
-        return false;
-      }
+      return refundAmount(orderId, null, reason);
+    },
+
+    /**
+     * Refunds part of the captured payment of an order (a cancelled line), through the provider, and adds it to
+     * what was refunded; the payment stays 'paid' until all of it has gone back. Answers whether money went back.
+     */
+    async refundPart(orderId: string, amount: Paise, reason: string): Promise<boolean> {
+      if (!Number.isInteger(amount) || amount <= 0) return false;
+      return refundAmount(orderId, amount, reason);
+    },
+
+    /** The provider payments of an order, oldest first (the admin's order page). */
+    async listForOrder(orderId: string): Promise<PaymentRow[]> {
+      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
     },
 
     /**

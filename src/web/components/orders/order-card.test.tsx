@@ -20,6 +20,7 @@ const order = (status: OrderStatus, over: Partial<OrderView> = {}): OrderView =>
       image: null,
       size: 'XL',
       quantity: 2,
+      cancelledQuantity: 0,
       salePrice: 1499,
     },
   ],
@@ -85,5 +86,13 @@ describe('OrderCard', () => {
     expect(html).toContain('Order again');
     expect(html).not.toContain('Retry payment');
     expect(html).not.toContain('Track Order');
+  });
+
+  it('shows the pieces of a line the store cancelled (a partial cancel)', () => {
+    const base = order('processing');
+    const html = render({ ...base, items: [{ ...base.items[0]!, quantity: 1, cancelledQuantity: 1 }] });
+    expect(html).toContain('Size: XL · Qty: 1');
+    expect(html).toContain('1 cancelled by the store');
+    expect(render(base)).not.toContain('cancelled by the store');
   });
 });

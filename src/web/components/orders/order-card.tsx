@@ -25,7 +25,7 @@ export type OrderView = Pick<
   /** What happens next (src/shop/orders.ts `nextStep`, decided by the loader when the page was made). */
   next: OrderNextStep;
   items: Array<
-    Pick<OrderItemResponse, '_id' | 'size' | 'quantity'> & {
+    Pick<OrderItemResponse, '_id' | 'size' | 'quantity' | 'cancelledQuantity'> & {
       productId: string;
       name: string;
       slug: string | null;
@@ -54,6 +54,7 @@ export function toOrderView(o: OrderResponse, now: Date): OrderView {
       image: i.product.images[0] ?? null,
       size: i.size,
       quantity: i.quantity,
+      cancelledQuantity: i.cancelledQuantity,
       salePrice: i.product.salePrice,
     })),
     mrpTotal: o.mrpTotal,
@@ -135,6 +136,9 @@ export function OrderCard({
                 <p className="mt-0.5 text-gray-700">
                   Size: {item.size} · Qty: {item.quantity}
                 </p>
+                {item.cancelledQuantity > 0 && (
+                  <p className="mt-0.5 text-red-700">{item.cancelledQuantity} cancelled by the store</p>
+                )}
               </div>
               <p className="text-sm font-semibold text-ink">{rupees(item.salePrice)}</p>
             </li>
