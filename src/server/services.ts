@@ -4,6 +4,7 @@ import { createStaffDirectory } from './accounts/staff.ts';
 import { createStaffAuth } from './accounts/staff-auth.ts';
 import { createAuditService } from './audit/service.ts';
 import { createAddressService } from './addresses/service.ts';
+import { createProductAdmin } from './catalog/admin-products.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { createStockAlerts } from './catalog/stock-alerts.ts';
 import { createCheckout } from './checkout/service.ts';
@@ -108,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
     staffAuth,
     staff,
+    productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage }),
     addresses,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),

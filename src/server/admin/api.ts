@@ -9,6 +9,7 @@ import type { AdminRole } from '../../shop/roles.ts';
 import type { Services } from '../services.ts';
 import { adminAuthApi } from './auth-api.ts';
 import { auditAdminApi } from './audit-api.ts';
+import { productsAdminApi } from './products-api.ts';
 import { staffAdminApi } from './staff-api.ts';
 
 export type AdminRouteInfo = { method: string; url: string; role: AdminRole | 'public' };
@@ -24,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** The admin's API plugins; an area adds its plugin here. */
-const ADMIN_APIS = [adminAuthApi, staffAdminApi, auditAdminApi];
+const ADMIN_APIS = [adminAuthApi, staffAdminApi, auditAdminApi, productsAdminApi];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const routes: AdminRouteInfo[] = [];

@@ -403,6 +403,9 @@ export function createCatalogService(db: Db, search: SearchService) {
       });
     },
 
+    /** Announces sizes that went from 0 to more in `tx` (the admin's own stock counts: admin-products.ts). */
+    announceRestocks,
+
     /** Subscribes to sizes coming back in stock (see announceRestocks). */
     onRestock(listener: RestockListener): void {
       restockListeners.push(listener);
