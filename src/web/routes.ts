@@ -47,6 +47,9 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
   ]),
 
   // Resource routes for crawlers.

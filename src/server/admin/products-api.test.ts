@@ -316,7 +316,9 @@ describe('saving a product', () => {
     // From that old view, setting L to 20 would overwrite the sale: refused on that row.
     const next = saved.json().product;
     const stale = editorBody(next, {
-      sizes: next.sizes.map((x: Json) => (x.size === 'L' ? { ...x, stock: 20, stockWas: 12 } : { ...x, stockWas: x.stock })),
+      sizes: next.sizes.map((x: Json) =>
+        x.size === 'L' ? { ...x, stock: 20, stockWas: 12 } : { ...x, stockWas: x.stock },
+      ),
     });
     const res = await api('PUT', `/api/admin/products/${p.id}`, stale);
     expect(res.statusCode).toBe(409);
@@ -340,7 +342,9 @@ describe('saving a product', () => {
     const above = await api('PATCH', `/api/admin/products/${p.id}`, { version: 2, sale: 5000 });
     expect(above.statusCode).toBe(400);
     expect(above.json().fields).toEqual({ sale: 'Sale price cannot be more than the MRP' });
-    expect((await api('PATCH', `/api/admin/products/${p.id}`, { version: 2 })).json().message).toBe('Nothing to change');
+    expect((await api('PATCH', `/api/admin/products/${p.id}`, { version: 2 })).json().message).toBe(
+      'Nothing to change',
+    );
     expect((await api('GET', '/api/admin/products/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
@@ -369,7 +373,13 @@ describe('images', () => {
   it('uploads several photos re-encoded in every width, saves them in order, reorders and removes', async () => {
     const res = await upload([
       { name: 'front.jpg', data: await photo('#aa3355') },
-      { name: 'back.png', data: await sharp(await photo('#3355aa')).png().toBuffer(), type: 'image/png' },
+      {
+        name: 'back.png',
+        data: await sharp(await photo('#3355aa'))
+          .png()
+          .toBuffer(),
+        type: 'image/png',
+      },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const images = res.json().images as Array<{ key: string; url: string }>;
@@ -413,7 +423,11 @@ describe('images', () => {
     expect(many.json().message).toBe('Upload at most 6 photos at a time.');
     const none = await api('POST', '/api/admin/products/images', {});
     expect(none.statusCode).toBe(400);
-    const ghost = await api('POST', '/api/admin/products', newProduct({ images: ['products/abcdef0123456789abcdef01'] }));
+    const ghost = await api(
+      'POST',
+      '/api/admin/products',
+      newProduct({ images: ['products/abcdef0123456789abcdef01'] }),
+    );
     expect(ghost.statusCode).toBe(409);
     expect(ghost.json().fields.images).toMatch(/not uploaded/);
     const tooMany = await api(
@@ -442,7 +456,10 @@ describe('the storefront shows a change on the next request', () => {
     const list = (await api('GET', `/api/admin/products?q=${slug}&stock=sold_out`)).json();
     expect(list.products.map((r: Json) => r.id)).toEqual([id]);
 
-    const off = await api('PATCH', `/api/admin/products/${id}`, { version: soldOut.json().product.version, isActive: false });
+    const off = await api('PATCH', `/api/admin/products/${id}`, {
+      version: soldOut.json().product.version,
+      isActive: false,
+    });
     expect(off.statusCode).toBe(200);
     expect((await a.app.inject({ method: 'GET', url: `/api/products/slug/${slug}` })).statusCode).toBe(404);
     const listing = await a.app.inject({ method: 'GET', url: '/api/products?limit=60' });
@@ -460,7 +477,11 @@ describe('the list', () => {
   it('searches name, brand, slug and SKU; filters by category, gender, stock state and active; sorts; pages', async () => {
     const tag = `zebra${Date.now().toString(36)}`;
     const made = [];
-    for (const [i, stock] of [[0, 0], [1, 3], [2, 40]].entries()) {
+    for (const [i, stock] of [
+      [0, 0],
+      [1, 3],
+      [2, 40],
+    ].entries()) {
       made.push(
         await create({
           name: `${tag} Kurta ${i}`,
@@ -482,7 +503,13 @@ describe('the list', () => {
     expect((await q(`q=${tag}&stock=in_stock`)).products.map((r: Json) => r.name)).toEqual([`${tag} Kurta 2`]);
     const rows = (await q(`q=${tag}&sort=price-high`)).products;
     expect(rows.map((r: Json) => r.sale)).toEqual([1100, 1000, 900]);
-    expect(rows[0]).toMatchObject({ totalStock: 70, sizeCount: 2, lowSizes: 0, stockState: 'in_stock', categoryName: 'Kurtas' });
+    expect(rows[0]).toMatchObject({
+      totalStock: 70,
+      sizeCount: 2,
+      lowSizes: 0,
+      stockState: 'in_stock',
+      categoryName: 'Kurtas',
+    });
     expect((await q(`q=${tag}&sort=stock-low`)).products.map((r: Json) => r.totalStock)).toEqual([0, 3, 70]);
     const paged = await q(`q=${tag}&perPage=10&page=1&sort=name`);
     expect(paged).toMatchObject({ total: 3, totalPages: 1, page: 1, perPage: 10 });

@@ -230,8 +230,17 @@ export function createProductAdmin(deps: Deps) {
         .innerJoin(p, eq(p.id, v.productId))
         .where(
           productId
-            ? and(inArray(sql`upper(${v.sku})`, skus.map((s) => s.toUpperCase())), ne(v.productId, productId))
-            : inArray(sql`upper(${v.sku})`, skus.map((s) => s.toUpperCase())),
+            ? and(
+                inArray(
+                  sql`upper(${v.sku})`,
+                  skus.map((s) => s.toUpperCase()),
+                ),
+                ne(v.productId, productId),
+              )
+            : inArray(
+                sql`upper(${v.sku})`,
+                skus.map((s) => s.toUpperCase()),
+              ),
         );
       for (const o of owners) {
         const i = f.sizes.findIndex((s) => s.sku.toUpperCase() === o.sku.toUpperCase());
@@ -293,7 +302,9 @@ export function createProductAdmin(deps: Deps) {
         )})`);
     }
     if (updates.length > 0) {
-      const stockSet = updates.map(({ r, was }) => r.stock !== was.stock && (r.stockWas === undefined || r.stock !== r.stockWas));
+      const stockSet = updates.map(
+        ({ r, was }) => r.stock !== was.stock && (r.stockWas === undefined || r.stock !== r.stockWas),
+      );
       await tx.execute(sql`UPDATE ${v} AS t SET size = u.size, sku = u.sku, sort_order = u.ord,
           stock = CASE WHEN u.set_stock THEN u.stock ELSE t.stock END
         FROM unnest(
@@ -311,9 +322,11 @@ export function createProductAdmin(deps: Deps) {
     }
     const added = rows.map((r, order) => ({ r, order })).filter(({ r }) => !r.id);
     if (added.length > 0) {
-      await tx.insert(v).values(
-        added.map(({ r, order }) => ({ productId, size: r.size, sku: r.sku, stock: r.stock, sortOrder: order })),
-      );
+      await tx
+        .insert(v)
+        .values(
+          added.map(({ r, order }) => ({ productId, size: r.size, sku: r.sku, stock: r.stock, sortOrder: order })),
+        );
     }
     return restocked;
   }
@@ -476,8 +489,7 @@ export function createProductAdmin(deps: Deps) {
         return await db.transaction(async (tx) => {
           const before = await read(tx, id, true);
           if (!before) throw new NotFound('Product not found.');
-          if (before.version !== input.version)
-            throw new Conflict(EDIT_CONFLICT_MESSAGE, { reason: 'edit_conflict' });
+          if (before.version !== input.version) throw new Conflict(EDIT_CONFLICT_MESSAGE, { reason: 'edit_conflict' });
           const { version: _version, ...changes } = input;
           const merged: ProductFields = {
             ...audited(before),

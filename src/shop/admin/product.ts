@@ -29,7 +29,15 @@ export const STOCK_STATE_LABELS: Record<StockState, string> = {
   sold_out: 'Sold out',
 };
 
-export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price-low', 'price-high', 'stock-low', 'stock-high'] as const;
+export const PRODUCT_SORTS = [
+  'newest',
+  'oldest',
+  'name',
+  'price-low',
+  'price-high',
+  'stock-low',
+  'stock-high',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest first',
