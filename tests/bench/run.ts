@@ -7,6 +7,8 @@
  *              with facet counts (as the listing pages ask), product page SSR req/s
  *   orders     order placement throughput (orders/s, p50/p99) with concurrent buyers, and a stock consistency check
  *   jobs       job queue throughput: 2,000 queued jobs drained by one worker (jobs/s), BENCH_JOBS to change
+ *   admin      20,000 products in a scratch database: the admin product list p95 (filters, sorts, search), and
+ *              saving a product with 10 sizes (ms)
  * `npm run bench -- --only=catalogue` runs one part. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_MAX_REQUESTS bound loads.
  */
 import fs from 'node:fs/promises';
@@ -18,12 +20,13 @@ import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded.ts
 import { firstLoadJs, FIRST_LOAD_JS_BUDGET_BYTES, kb } from '../support/first-load-js.ts';
 import { getOnNewConnection, ROOT, spawnStore, waitForWorkers } from '../support/server-process.ts';
 import { load, loadConnections, loadSeconds, printLoad, sequentialLatency } from './measure.ts';
+import { adminPart } from './admin.ts';
 import { jobsPart } from './jobs.ts';
 import { ordersPart } from './orders.ts';
 import { insertSyntheticCatalogue } from './synthetic-catalogue.ts';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders', 'jobs'];
+const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders', 'jobs', 'admin'];
 
 async function demoPart(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-bench');
@@ -178,3 +181,4 @@ if (parts.includes('demo')) await demoPart();
 if (parts.includes('catalogue')) await cataloguePart();
 if (parts.includes('orders')) await ordersPart();
 if (parts.includes('jobs')) await jobsPart();
+if (parts.includes('admin')) await adminPart();
