@@ -13,6 +13,8 @@ if (!dataDir) throw new Error('DATA_DIR must be set');
 await fs.rm(path.join(dataDir, 'postgres'), { recursive: true, force: true });
 await fs.rm(path.join(dataDir, 'store.lock'), { force: true });
 await fs.rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+// The admin specs' saved demo-owner session belongs to the database just removed (admin-session.ts).
+await fs.rm(path.join(dataDir, 'e2e-state'), { recursive: true, force: true });
 process.env.NODE_ENV = 'production';
 await buildIfStale(root);
 const { main } = await import('../../src/server/main.ts');

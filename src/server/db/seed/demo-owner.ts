@@ -3,7 +3,6 @@
  * otherwise. The README states these credentials; the first sign-in at /admin/login enrols an authenticator app.
  * A real store creates its owner with `npm run admin:create`.
  */
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { users } from '../../accounts/tables.ts';
 import type { Tx } from '../client.ts';
@@ -20,5 +19,6 @@ export async function upsertDemoOwner(tx: Tx): Promise<void> {
   await tx
     .insert(users)
     .values({ name: DEMO_OWNER.name, email: DEMO_OWNER.email, phone: '', role: 'owner', passwordHash })
-    .onConflictDoNothing({ target: sql`lower(${users.email})` as never });
+    // The only unique key of users is lower(email): an existing account with this email stays as it is.
+    .onConflictDoNothing();
 }
