@@ -41,7 +41,7 @@ async function signIn(base: string, email: string): Promise<Record<string, strin
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-    return res.json() as Promise<Record<string, never>>;
+    return (await res.json()) as unknown;
   };
   const step = (await post('/api/admin/auth/password', { email, password: PASSWORD })) as {
     challenge: string;

@@ -391,7 +391,6 @@ export function createProductAdmin(deps: Deps) {
             stock: sql<{ n: number; total: number; low: number }>`(SELECT json_build_object('n', count(*),
               'total', coalesce(sum(${v.stock}), 0), 'low', count(*) FILTER (WHERE ${v.stock} <= ${LOW_STOCK}))
               FROM ${v} WHERE ${v.productId} = ${p.id})`,
-            total: totalStock,
           })
           .from(p)
           .innerJoin(page, eq(page.id, p.id))
