@@ -95,13 +95,17 @@ type Deps = {
 const p = products;
 const v = productVariants;
 
-/** Sizes of the product of the outer row (correlated on products.id). */
-const sizesWhere = (extra: SQL) => sql`EXISTS (SELECT 1 FROM ${v} WHERE ${v.productId} = ${p.id} AND ${extra})`;
+/**
+ * Stock states, each read in one pass over the sizes (the index on product_id, stock): sold out = no size in stock;
+ * low = some size in stock and some at LOW_STOCK or fewer; in stock = every size above LOW_STOCK.
+ */
 const STOCK_CONDITIONS: Record<StockState, SQL> = {
-  sold_out: sql`NOT ${sizesWhere(sql`${v.stock} > 0`)}`,
-  low: and(sizesWhere(sql`${v.stock} > 0`), sizesWhere(sql`${v.stock} <= ${LOW_STOCK}`))!,
-  in_stock: and(sizesWhere(sql`${v.stock} > 0`), sql`NOT ${sizesWhere(sql`${v.stock} <= ${LOW_STOCK}`)}`)!,
+  sold_out: sql`NOT EXISTS (SELECT 1 FROM ${v} WHERE ${v.productId} = ${p.id} AND ${v.stock} > 0)`,
+  low: sql`${p.id} IN (SELECT ${v.productId} FROM ${v} GROUP BY ${v.productId}
+    HAVING max(${v.stock}) > 0 AND min(${v.stock}) <= ${LOW_STOCK})`,
+  in_stock: sql`${p.id} IN (SELECT ${v.productId} FROM ${v} GROUP BY ${v.productId} HAVING min(${v.stock}) > ${LOW_STOCK})`,
 };
+/** A product's stock over all its sizes (for the page's own few rows). */
 const totalStock = sql<number>`(SELECT coalesce(sum(${v.stock}), 0) FROM ${v} WHERE ${v.productId} = ${p.id})`;
 
 /** `%text%` for ILIKE, with the pattern characters taken literally. */
@@ -364,11 +368,27 @@ export function createProductAdmin(deps: Deps) {
     /** A page of products for the admin list (server-side search, filters, sort and paging; one count). */
     async list(f: ProductListQuery): Promise<AdminProductPage> {
       const where = listConditions(f);
-      const page = db
-        .select({ id: p.id })
-        .from(p)
-        .where(where)
-        .orderBy(...listOrder(f.sort))
+      const byStock = f.sort === 'stock-low' || f.sort === 'stock-high';
+      // Sorting by stock: every product's total in one grouped pass, not one look-up per product.
+      const totals = db
+        .select({ productId: v.productId, total: sql<number>`sum(${v.stock})`.as('total') })
+        .from(v)
+        .groupBy(v.productId)
+        .as('totals');
+      const stockKey = sql`coalesce(${totals.total}, 0)`;
+      const ids = byStock
+        ? db
+            .select({ id: p.id })
+            .from(p)
+            .leftJoin(totals, eq(totals.productId, p.id))
+            .where(where)
+            .orderBy(f.sort === 'stock-low' ? asc(stockKey) : desc(stockKey), asc(p.id))
+        : db
+            .select({ id: p.id })
+            .from(p)
+            .where(where)
+            .orderBy(...listOrder(f.sort));
+      const page = ids
         .limit(f.perPage)
         .offset((f.page - 1) * f.perPage)
         .as('page');
