@@ -85,7 +85,7 @@ test('the owner signs in with TOTP, creates a product with sizes and a photo, an
   await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}\?created=1$/);
   await expect(page.getByRole('status').filter({ hasText: 'Product created.' })).toBeVisible();
   await expect(page.getByLabel('Stock of size M')).toHaveValue('9');
-  await testInfo.attach('editor', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await page.screenshot({ path: testInfo.outputPath('editor.png'), fullPage: true });
 
   // In the list, found by its SKU, with a low-stock badge.
   await open(page, `/admin/products?q=${encodeURIComponent(`${slug.toUpperCase()}-L`)}`);
@@ -109,7 +109,7 @@ test('the owner signs in with TOTP, creates a product with sizes and a photo, an
   ]);
 });
 
-test('the product list and editor are usable on a phone (375 px)', async ({ browser }) => {
+test('the product list and editor are usable on a phone (375 px)', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
@@ -119,6 +119,7 @@ test('the product list and editor are usable on a phone (375 px)', async ({ brow
     // The page itself does not scroll sideways (the table scrolls in its own box).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: testInfo.outputPath('list-375.png') });
     await expect(
       page
         .getByRole('table')
@@ -128,8 +129,10 @@ test('the product list and editor are usable on a phone (375 px)', async ({ brow
     await page.getByRole('link', { name: 'New product' }).click();
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add XS–XL' }).click();
     const editorOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(editorOverflow).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: testInfo.outputPath('editor-375.png'), fullPage: true });
   } finally {
     await context.close();
   }
