@@ -229,6 +229,8 @@ describe('saving a product', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(ms).toBeLessThan(1000);
     const saved = res.json().product;
+    // What the save answers is what is stored.
+    expect((await api('GET', `/api/admin/products/${p.id}`)).json().product).toEqual(saved);
     expect(saved).toMatchObject({ brand: 'Kaveri Studio', mrp: 2999, sale: 2999, gender: 'men', featured: true });
     expect(saved.version).toBe(2);
     expect(saved.sizes.map((x: Json) => [x.size, x.sku, x.stock])).toEqual([
@@ -266,6 +268,7 @@ describe('saving a product', () => {
     console.log(`save with 10 sizes: ${timings.map((x) => x.toFixed(1)).join(', ')} ms`);
     expect(Math.max(...timings)).toBeLessThan(500);
     expect(current.sizes.map((x: Json) => x.stock)).toEqual(sizes.map((x) => x.stock + 5));
+    expect((await api('GET', `/api/admin/products/${p.id}`)).json().product).toEqual(current);
   });
 
   it('of two concurrent saves from the same version exactly one wins; the other gets edit_conflict', async () => {

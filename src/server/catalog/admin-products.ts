@@ -177,6 +177,10 @@ export function createProductAdmin(deps: Deps) {
       .orderBy(asc(v.sortOrder), asc(v.id));
     // Locked in id order, as orders lock them (reserveStock), so the two never deadlock.
     const sizes = lock ? await lockedSizes(exec, id) : await sizeQuery;
+    return toAdmin(row, sizes);
+  }
+
+  function toAdmin(row: typeof p.$inferSelect, sizes: AdminSize[]): AdminProduct {
     return {
       id: row.id,
       name: row.name,
@@ -213,21 +217,29 @@ export function createProductAdmin(deps: Deps) {
   }
 
   /** Field errors for a slug, category, images or SKUs that clash with the catalogue; throws the first. */
-  async function checkAgainstCatalogue(tx: Tx, productId: string | null, f: ProductFields, knownImages: string[]) {
+  async function checkAgainstCatalogue(tx: Tx, before: AdminProduct | null, f: ProductFields) {
+    const productId = before?.id ?? null;
     const fields: Record<string, string> = {};
-    const [slugOwner] = await tx
-      .select({ id: p.id })
-      .from(p)
-      .where(productId ? and(eq(p.slug, f.slug), ne(p.id, productId)) : eq(p.slug, f.slug))
-      .limit(1);
-    if (slugOwner) fields.slug = SLUG_TAKEN;
-    const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, f.categoryId));
-    if (!category) fields.categoryId = CATEGORY_UNKNOWN;
+    // Only what changed is checked (a stock-only save asks the database nothing here).
+    if (f.slug !== before?.slug) {
+      const [slugOwner] = await tx
+        .select({ id: p.id })
+        .from(p)
+        .where(productId ? and(eq(p.slug, f.slug), ne(p.id, productId)) : eq(p.slug, f.slug))
+        .limit(1);
+      if (slugOwner) fields.slug = SLUG_TAKEN;
+    }
+    if (f.categoryId !== before?.categoryId) {
+      const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, f.categoryId));
+      if (!category) fields.categoryId = CATEGORY_UNKNOWN;
+    }
+    const knownImages = before?.images ?? [];
     const fresh = f.images.filter((k) => !knownImages.includes(k));
     const stored = await Promise.all(fresh.map((k) => imageStored(storage, k)));
     if (stored.some((ok) => !ok)) fields.images = IMAGE_MISSING;
-    if (f.sizes.length > 0) {
-      const skus = f.sizes.map((s) => s.sku);
+    const knownSkus = new Set(before?.sizes.map((s) => s.sku.toUpperCase()));
+    const skus = f.sizes.map((s) => s.sku).filter((sku) => !knownSkus.has(sku.toUpperCase()));
+    if (skus.length > 0) {
       const owners = await tx
         .select({ sku: v.sku, productId: v.productId, size: v.size, name: p.name })
         .from(v)
@@ -260,7 +272,12 @@ export function createProductAdmin(deps: Deps) {
    * size's stock is written only when the editor changed it; if it also changed underneath (an order since the
    * editor opened), the save is refused rather than overwriting the sale. Answers the sizes that came back in stock.
    */
-  async function writeSizes(tx: Tx, productId: string, current: AdminSize[], rows: ProductSizeInput[]) {
+  async function writeSizes(
+    tx: Tx,
+    productId: string,
+    current: AdminSize[],
+    rows: ProductSizeInput[],
+  ): Promise<{ restocked: string[]; sizes: AdminSize[] }> {
     const byId = new Map(current.map((s) => [s.id, s]));
     const fields: Record<string, string> = {};
     rows.forEach((r, i) => {
@@ -325,14 +342,23 @@ export function createProductAdmin(deps: Deps) {
       });
     }
     const added = rows.map((r, order) => ({ r, order })).filter(({ r }) => !r.id);
+    const insertedIds = new Map<number, string>();
     if (added.length > 0) {
-      await tx
+      const inserted = await tx
         .insert(v)
         .values(
           added.map(({ r, order }) => ({ productId, size: r.size, sku: r.sku, stock: r.stock, sortOrder: order })),
-        );
+        )
+        .returning({ id: v.id, sortOrder: v.sortOrder });
+      for (const row of inserted) insertedIds.set(row.sortOrder, row.id);
     }
-    return restocked;
+    // The grid as saved: a size whose stock the editor left alone keeps the (locked) stock it has.
+    const sizes = rows.map((r, order) => {
+      const was = r.id ? byId.get(r.id) : undefined;
+      const keepStock = was && !(r.stock !== was.stock && (r.stockWas === undefined || r.stock !== r.stockWas));
+      return { id: r.id ?? insertedIds.get(order)!, size: r.size, sku: r.sku, stock: keepStock ? was.stock : r.stock };
+    });
+    return { restocked, sizes };
   }
 
   /** Unique-index races (two saves at once taking one slug or SKU) as the same messages as the checks. */
@@ -466,7 +492,7 @@ export function createProductAdmin(deps: Deps) {
     async create(input: ProductCreateInput, actor: Actor): Promise<AdminProduct> {
       try {
         return await db.transaction(async (tx) => {
-          await checkAgainstCatalogue(tx, null, input, []);
+          await checkAgainstCatalogue(tx, null, input);
           const [row] = await tx
             .insert(p)
             .values({
@@ -479,10 +505,10 @@ export function createProductAdmin(deps: Deps) {
               categoryId: input.categoryId,
               gender: input.gender,
             })
-            .returning({ id: p.id });
+            .returning();
           const id = row!.id;
-          await writeSizes(tx, id, [], input.sizes);
-          const created = (await read(tx, id))!;
+          const { sizes } = await writeSizes(tx, id, [], input.sizes);
+          const created = toAdmin(row!, sizes);
           await audit.record(tx, {
             actor,
             action: 'product.create',
@@ -519,13 +545,17 @@ export function createProductAdmin(deps: Deps) {
             throw new Invalid('Sale price cannot be more than the MRP', {
               fields: { sale: 'Sale price cannot be more than the MRP' },
             });
-          await checkAgainstCatalogue(tx, id, merged, before.images);
-          await tx
+          await checkAgainstCatalogue(tx, before, merged);
+          const [row] = await tx
             .update(p)
             .set({ ...columnsOf(changes), version: sql`${p.version} + 1`, updatedAt: new Date() })
-            .where(eq(p.id, id));
-          const restocked = changes.sizes ? await writeSizes(tx, id, before.sizes, changes.sizes) : [];
-          const after = (await read(tx, id))!;
+            .where(eq(p.id, id))
+            .returning();
+          const written = changes.sizes
+            ? await writeSizes(tx, id, before.sizes, changes.sizes)
+            : { restocked: [], sizes: before.sizes };
+          const restocked = written.restocked;
+          const after = toAdmin(row!, written.sizes);
           const onlyActive = Object.keys(changes).every((k) => k === 'isActive');
           await audit.record(tx, {
             actor,
