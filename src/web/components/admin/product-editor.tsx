@@ -333,7 +333,8 @@ export function ProductEditor({
 
       <Section title="Sizes and stock">
         {errors.sizes && <p className={adminUi.alert}>{errors.sizes}</p>}
-        <div className="overflow-x-auto">
+        {/* relative: the grid's visually hidden labels are clipped by this scroll box, not widening the page. */}
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[32rem] text-sm">
             <caption className="sr-only">Sizes, SKUs and stock</caption>
             <thead className="text-left text-xs text-stone-600 uppercase">
