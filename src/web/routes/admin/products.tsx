@@ -51,6 +51,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const [stockDelta, setStockDelta] = useState('');
   const [busy, setBusy] = useState(false);
 
+  const filtered = ['category', 'gender', 'stock', 'active', 'sort'].some((k) => params.get(k));
   const onPage = products.map((p) => p.id);
   const allSelected = onPage.length > 0 && onPage.every((id) => selected.has(id));
   const toggle = (id: string) =>
@@ -208,76 +209,87 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Form method="get" className={`${adminUi.card} grid gap-3 sm:grid-cols-2 lg:grid-cols-4`} role="search">
-        <label className={`${adminUi.label} sm:col-span-2`}>
-          Search name, brand, slug or SKU
-          <input
-            type="search"
-            name="q"
-            defaultValue={params.get('q') ?? ''}
-            className={adminUi.input}
-            maxLength={100}
-          />
-        </label>
-        <label className={adminUi.label}>
-          Category
-          <select name="category" defaultValue={params.get('category') ?? ''} className={adminUi.input}>
-            <option value="">All</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({GENDER_LABELS[c.gender]})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={adminUi.label}>
-          Gender
-          <select name="gender" defaultValue={params.get('gender') ?? ''} className={adminUi.input}>
-            <option value="">All</option>
-            {PRODUCT_GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {GENDER_LABELS[g]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={adminUi.label}>
-          Stock
-          <select name="stock" defaultValue={params.get('stock') ?? ''} className={adminUi.input}>
-            <option value="">Any</option>
-            {STOCK_STATES.map((s) => (
-              <option key={s} value={s}>
-                {STOCK_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={adminUi.label}>
-          Status
-          <select name="active" defaultValue={params.get('active') ?? ''} className={adminUi.input}>
-            <option value="">Active and inactive</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </label>
-        <label className={adminUi.label}>
-          Sort
-          <select name="sort" defaultValue={params.get('sort') ?? 'newest'} className={adminUi.input}>
-            {PRODUCT_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {PRODUCT_SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-2">
+      <Form method="get" className={`${adminUi.card} space-y-3`} role="search">
+        <div className="flex flex-wrap items-end gap-2">
+          <label className={`${adminUi.label} min-w-0 flex-1 basis-56`}>
+            Search name, brand, slug or SKU
+            <input
+              type="search"
+              name="q"
+              defaultValue={params.get('q') ?? ''}
+              className={adminUi.input}
+              maxLength={100}
+            />
+          </label>
           <button type="submit" className={adminUi.button}>
-            Apply
+            Search
           </button>
           <Link to="/admin/products" className={adminUi.secondary}>
             Clear
           </Link>
         </div>
+        {/* Open when a filter is on, so coming back shows what the list is filtered by. */}
+        <details open={filtered} className="group">
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">Filters and sort</summary>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <label className={adminUi.label}>
+              Category
+              <select name="category" defaultValue={params.get('category') ?? ''} className={adminUi.input}>
+                <option value="">All</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name} ({GENDER_LABELS[c.gender]})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={adminUi.label}>
+              Gender
+              <select name="gender" defaultValue={params.get('gender') ?? ''} className={adminUi.input}>
+                <option value="">All</option>
+                {PRODUCT_GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {GENDER_LABELS[g]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={adminUi.label}>
+              Stock
+              <select name="stock" defaultValue={params.get('stock') ?? ''} className={adminUi.input}>
+                <option value="">Any</option>
+                {STOCK_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {STOCK_STATE_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={adminUi.label}>
+              Status
+              <select name="active" defaultValue={params.get('active') ?? ''} className={adminUi.input}>
+                <option value="">Active and inactive</option>
+                <option value="active">Active</option>
+                <option value="inactive">Inactive</option>
+              </select>
+            </label>
+            <label className={adminUi.label}>
+              Sort
+              <select name="sort" defaultValue={params.get('sort') ?? 'newest'} className={adminUi.input}>
+                {PRODUCT_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {PRODUCT_SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="flex items-end">
+              <button type="submit" className={adminUi.button}>
+                Apply
+              </button>
+            </div>
+          </div>
+        </details>
       </Form>
 
       {message && (
