@@ -9,6 +9,7 @@ import { createProductBulkActions } from './catalog/bulk-actions.ts';
 import { createProductImport } from './catalog/product-import.ts';
 import { createCategoryAdmin } from './catalog/category-admin.ts';
 import { createCollectionAdmin } from './catalog/collection-admin.ts';
+import { createProductAdmin } from './catalog/admin-products.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { createStockReport } from './catalog/stock-report.ts';
 import { createStockAlerts } from './catalog/stock-alerts.ts';
@@ -161,6 +162,7 @@ export function createServices(deps: ServiceDeps) {
     settings,
     staffAuth,
     staff,
+    productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage }),
     addresses,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),

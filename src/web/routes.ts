@@ -66,6 +66,9 @@ export default [
     route('content/size-charts/:id', 'routes/admin/content-size-chart.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('messages/:id', 'routes/admin/message.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
   ]),
 
   // Resource routes for crawlers.

@@ -8,6 +8,8 @@
  *   orders     order placement throughput (orders/s, p50/p99) with concurrent buyers, and a stock consistency check
  *   jobs       job queue throughput: 2,000 queued jobs drained by one worker (jobs/s), BENCH_JOBS to change
  *   import     the admin's catalogue CSV: export, and importing 5,000 rows (dry run and apply, ms), see import.ts
+ *   admin      20,000 products in a scratch database: the admin product list p95 (filters, sorts, search), and
+ *              saving a product with 10 sizes (ms)
  * `npm run bench -- --only=catalogue` runs one part. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_MAX_REQUESTS bound loads.
  */
 import fs from 'node:fs/promises';
@@ -20,12 +22,13 @@ import { firstLoadJs, FIRST_LOAD_JS_BUDGET_BYTES, kb } from '../support/first-lo
 import { getOnNewConnection, ROOT, spawnStore, waitForWorkers } from '../support/server-process.ts';
 import { load, loadConnections, loadSeconds, printLoad, sequentialLatency } from './measure.ts';
 import { importPart } from './import.ts';
+import { adminPart } from './admin.ts';
 import { jobsPart } from './jobs.ts';
 import { ordersPart } from './orders.ts';
 import { insertSyntheticCatalogue } from './synthetic-catalogue.ts';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders', 'jobs', 'import'];
+const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders', 'jobs', 'import', 'admin'];
 
 async function demoPart(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-bench');
@@ -181,3 +184,4 @@ if (parts.includes('catalogue')) await cataloguePart();
 if (parts.includes('orders')) await ordersPart();
 if (parts.includes('jobs')) await jobsPart();
 if (parts.includes('import')) await importPart();
+if (parts.includes('admin')) await adminPart();

@@ -19,6 +19,7 @@ import { reviewsAdminApi } from './reviews-api.ts';
 import { customersAdminApi } from './customers-api.ts';
 import { dashboardAdminApi } from './dashboard-api.ts';
 import { ordersAdminApi } from './orders-api.ts';
+import { productsAdminApi } from './products-api.ts';
 import { staffAdminApi } from './staff-api.ts';
 
 export type AdminRouteInfo = { method: string; url: string; role: AdminRole | 'public' };
@@ -48,6 +49,7 @@ const ADMIN_APIS = [
   ordersAdminApi,
   customersAdminApi,
   dashboardAdminApi,
+  productsAdminApi,
 ];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {

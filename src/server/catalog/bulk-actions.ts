@@ -56,7 +56,7 @@ export function createProductBulkActions(deps: ProductBulkDeps) {
           const isActive = input.action === 'activate';
           const changed = await tx
             .update(products)
-            .set({ isActive, updatedAt: sql`now()` })
+            .set({ isActive, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
             .where(and(inArray(products.id, ids), ne(products.isActive, isActive)))
             .returning({ id: products.id });
           for (const { id } of changed) entry(id, { isActive: !isActive }, { isActive });
@@ -68,7 +68,7 @@ export function createProductBulkActions(deps: ProductBulkDeps) {
           const categoryId = input.categoryId!;
           const changed = await tx
             .update(products)
-            .set({ categoryId, updatedAt: sql`now()` })
+            .set({ categoryId, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
             .where(and(inArray(products.id, ids), ne(products.categoryId, categoryId)))
             .returning({ id: products.id });
           const before = new Map(found.map((p) => [p.id, p.categoryId]));

@@ -65,14 +65,18 @@ export function createProductImport(deps: ProductImportDeps) {
         UPDATE ${products} p SET name = x.name, brand = x.brand, gender = x.gender::gender, category_id = x.category_id,
           mrp_paise = x.mrp_paise, sale_paise = x.sale_paise, description = x.description, material = x.material,
           specification = x.specification, featured = x.featured, is_active = x.is_active, video = x.video,
-          updated_at = now()
+          updated_at = now(),
+          -- A field changed: an editor open on this product gets the conflict message when it saves (admin-products.ts).
+          version = p.version + 1
         FROM jsonb_to_recordset(${json(updated.map((p) => ({ ...row(p.slug, p.fields), id: p.existing!.id })))}) AS ${recordType}
         WHERE p.id = x.id`);
     }
     // Products whose sizes alone change are touched too, so an editor open on one sees its save conflict.
     const touched = plan.products.filter((p) => p.existing && p.changed.length === 0).map((p) => p.existing!.id);
     if (touched.length > 0) {
-      await tx.execute(sql`UPDATE ${products} SET updated_at = now() WHERE id IN ${uuidList(touched)}`);
+      await tx.execute(
+        sql`UPDATE ${products} SET updated_at = now(), version = version + 1 WHERE id IN ${uuidList(touched)}`,
+      );
     }
     const sizes = plan.products.flatMap((p) =>
       p.newSizes.map((s) => ({

@@ -403,7 +403,7 @@ export function createCatalogService(db: Db, search: SearchService) {
       });
     },
 
-    /** Announces sizes that went from 0 to more in `tx` (bulk stock changes of the admin, in the catalog domain). */
+    /** Announces sizes that went from 0 to more in `tx` (the admin's stock edits, imports and bulk changes). */
     announceRestocks,
 
     /** Subscribes to sizes coming back in stock (see announceRestocks). */

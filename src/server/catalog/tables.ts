@@ -74,6 +74,8 @@ export const products = pgTable(
     ),
     /** Weighted: name (A), brand and category (B), description and material (C). Set by trigger. */
     searchVector: tsvector('search_vector'),
+    /** Bumped by every admin save: the editor sends the version it loaded, a stale one is refused (edit_conflict). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +87,12 @@ export const products = pgTable(
     index('products_gender_idx').on(t.gender),
     index('products_created_idx').on(t.createdAt),
     index('products_sale_idx').on(t.salePaise),
+    // The admin list's search by name, brand or slug (ILIKE '%...%'); see admin-products.ts.
+    index('products_admin_search_idx').using(
+      'gin',
+      sql`(${t.name} || ' ' || ${t.brand} || ' ' || ${t.slug}) gin_trgm_ops`,
+    ),
+    index('products_name_idx').on(t.name),
     check('products_prices_ck', sql`${t.mrpPaise} > 0 AND ${t.salePaise} > 0 AND ${t.salePaise} <= ${t.mrpPaise}`),
   ],
 );
@@ -104,6 +112,10 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex('variants_product_size_uq').on(t.productId, t.size),
+    // The admin list's search by SKU (ILIKE '%...%').
+    index('variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    // Stock per product read from the index alone (the admin list's stock state and stock sort).
+    index('variants_product_stock_idx').on(t.productId, t.stock),
     check('variants_stock_ck', sql`${t.stock} >= 0`),
   ],
 );

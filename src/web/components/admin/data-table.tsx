@@ -28,7 +28,8 @@ export function DataTable<T>({
     ...(rowKey ? { getRowId: (row: T) => rowKey(row) } : {}),
   });
   return (
-    <div className="overflow-x-auto rounded border border-stone-200 bg-white">
+    // relative: visually hidden text inside (the caption) is clipped by this scroll box instead of widening the page.
+    <div className="relative overflow-x-auto rounded border border-stone-200 bg-white">
       <table className="w-full min-w-[36rem] text-left text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-stone-100 text-xs tracking-wide text-stone-600 uppercase">
