@@ -62,7 +62,7 @@ test("the owner ships a COD order with a tracking link; the customer's Track Ord
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(`Order ${order!.orderId}`);
   await admin.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
-  const trackingUrl = `${origin}/tracking/AWB${Date.now()}`;
+  const trackingUrl = `${new URL(baseURL!).origin}/tracking/AWB${Date.now()}`;
   const ship = admin.getByRole('form', { name: 'Ship this order' });
   await ship.getByLabel('Courier').fill('Delhivery');
   await ship.getByLabel('Tracking link').fill('javascript:alert(1)');
