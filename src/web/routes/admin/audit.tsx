@@ -2,6 +2,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { data } from 'react-router';
 import { auditQuerySchema } from '../../../shop/admin/audit.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
+import { Pager, queryOf, whenIst } from '../../components/admin/pager.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
@@ -11,8 +12,7 @@ import type { Route } from './+types/audit.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'owner');
   const { services } = context.get(appContext);
-  const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
-  const parsed = auditQuerySchema.safeParse(raw);
+  const parsed = auditQuerySchema.safeParse(queryOf(request));
   if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? 'Check the filter', { status: 400 });
   const [{ entries, total }, vocabulary, staff] = await Promise.all([
     services.audit.list(parsed.data),
@@ -32,11 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Entry = Route.ComponentProps['loaderData']['entries'][number];
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 const columns: ColumnDef<Entry>[] = [
-  { header: 'When (IST)', cell: ({ row }) => <span className="whitespace-nowrap">{when(row.original.at)}</span> },
+  { header: 'When (IST)', cell: ({ row }) => <span className="whitespace-nowrap">{whenIst(row.original.at)}</span> },
   { header: 'Who', cell: ({ row }) => `${row.original.actorEmail} (${row.original.actorRole})` },
   { header: 'What', cell: ({ row }) => <code>{row.original.action}</code> },
   {
@@ -71,12 +69,6 @@ const columns: ColumnDef<Entry>[] = [
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { entries, total, page, perPage, vocabulary, staff } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const pageLink = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(p));
-    return `?${next}`;
-  };
   return (
     <div className="space-y-4">
       <h1 className={adminUi.h1}>Audit log</h1>
@@ -135,15 +127,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         empty="No admin changes match."
         rowKey={(e) => e.id}
       />
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex gap-3 text-sm">
-          {page > 1 && <Link to={pageLink(page - 1)}>Previous</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link to={pageLink(page + 1)}>Next</Link>}
-        </nav>
-      )}
+      <Pager page={page} perPage={perPage} total={total} />
     </div>
   );
 }

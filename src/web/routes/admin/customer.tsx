@@ -4,12 +4,8 @@ import { addressLine } from '../../../shop/address-types.ts';
 import { formatRupees } from '../../../shop/money.ts';
 import { adminCustomerDetail } from '../../../server/admin/order-views.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
-import {
-  indiaDateTime,
-  PAYMENT_METHOD_TEXT,
-  PAYMENT_STATUS_TEXT,
-  StatusBadge,
-} from '../../components/admin/order-bits.tsx';
+import { PAYMENT_METHOD_TEXT, PAYMENT_STATUS_TEXT, StatusBadge } from '../../components/admin/order-bits.tsx';
+import { whenIst } from '../../components/admin/pager.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { adminApi } from '../../lib/admin-api.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -43,7 +39,7 @@ const columns: ColumnDef<Order>[] = [
       </Link>
     ),
   },
-  { header: 'Placed (IST)', cell: ({ row }) => indiaDateTime(row.original.createdAt) },
+  { header: 'Placed (IST)', cell: ({ row }) => whenIst(row.original.createdAt) },
   { header: 'Total', cell: ({ row }) => formatRupees(row.original.totalPaise) },
   { header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   {
@@ -91,7 +87,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm break-all text-stone-700">
             {customer.email} · {customer.phone}
           </p>
-          <p className="text-sm text-stone-600">Customer since {indiaDateTime(customer.createdAt)}</p>
+          <p className="text-sm text-stone-600">Customer since {whenIst(customer.createdAt)}</p>
         </div>
         <div className="flex items-center gap-2">
           {customer.disabled && <span className="font-semibold text-red-800">Disabled</span>}
@@ -121,7 +117,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className={adminUi.card}>
           <dt className="text-xs text-stone-600 uppercase">Last order</dt>
-          <dd className="text-sm font-semibold">{customer.lastOrderAt ? indiaDateTime(customer.lastOrderAt) : '—'}</dd>
+          <dd className="text-sm font-semibold">{customer.lastOrderAt ? whenIst(customer.lastOrderAt) : '—'}</dd>
         </div>
       </dl>
       <section aria-labelledby="addresses-h" className={adminUi.card}>

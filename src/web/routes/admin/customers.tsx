@@ -3,7 +3,7 @@ import { customerListQuerySchema } from '../../../shop/admin/customers.ts';
 import { formatRupees } from '../../../shop/money.ts';
 import { adminCustomerList } from '../../../server/admin/order-views.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
-import { indiaDateTime, Pager, queryOf } from '../../components/admin/order-bits.tsx';
+import { Pager, queryOf, whenIst } from '../../components/admin/pager.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
@@ -35,7 +35,7 @@ const columns: ColumnDef<Row>[] = [
   { header: 'Total spent', cell: ({ row }) => formatRupees(row.original.spentPaise) },
   {
     header: 'Last order (IST)',
-    cell: ({ row }) => (row.original.lastOrderAt ? indiaDateTime(row.original.lastOrderAt) : '—'),
+    cell: ({ row }) => (row.original.lastOrderAt ? whenIst(row.original.lastOrderAt) : '—'),
   },
   {
     header: 'Account',

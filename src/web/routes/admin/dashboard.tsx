@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatRupees, type Paise } from '../../../shop/money.ts';
 import { SalesChart } from '../../components/admin/sales-chart.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
-import { indiaDateTime } from '../../components/admin/order-bits.tsx';
+import { whenIst } from '../../components/admin/pager.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/dashboard.ts';
@@ -115,7 +115,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   </span>{' '}
                   {r.product?.name ?? 'A product no longer on sale'} · {r.reviewer}
                   <span className="block text-stone-600">
-                    {r.text || '(no text)'} · {indiaDateTime(r.createdAt)}
+                    {r.text || '(no text)'} · {whenIst(r.createdAt)}
                   </span>
                 </li>
               ))}

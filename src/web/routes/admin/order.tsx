@@ -4,12 +4,8 @@ import { shipOrderSchema } from '../../../shop/admin/orders.ts';
 import { fieldErrors, formValues, type FieldErrors } from '../../../shop/form-errors.ts';
 import { formatRupees, type Paise } from '../../../shop/money.ts';
 import { adminOrderDetail } from '../../../server/admin/order-views.ts';
-import {
-  indiaDateTime,
-  PAYMENT_METHOD_TEXT,
-  PAYMENT_STATUS_TEXT,
-  StatusBadge,
-} from '../../components/admin/order-bits.tsx';
+import { PAYMENT_METHOD_TEXT, PAYMENT_STATUS_TEXT, StatusBadge } from '../../components/admin/order-bits.tsx';
+import { whenIst } from '../../components/admin/pager.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { adminApi } from '../../lib/admin-api.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -178,7 +174,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className={`${adminUi.h1} break-all`}>Order {order.orderNumber}</h1>
           <p className="text-sm text-stone-600">
-            Placed {indiaDateTime(order.createdAt)} IST · {PAYMENT_METHOD_TEXT[order.paymentMethod]} ·{' '}
+            Placed {whenIst(order.createdAt)} IST · {PAYMENT_METHOD_TEXT[order.paymentMethod]} ·{' '}
             {PAYMENT_STATUS_TEXT[order.paymentStatus]}
           </p>
         </div>
@@ -386,7 +382,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <ol className="space-y-1 text-sm">
             {order.timeline.map((e) => (
               <li key={`${e.at}-${e.event}`}>
-                <span className="text-stone-600">{indiaDateTime(e.at)}</span> · {e.event}
+                <span className="text-stone-600">{whenIst(e.at)}</span> · {e.event}
               </li>
             ))}
           </ol>
@@ -396,7 +392,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <ul className="space-y-1 text-sm">
                 {order.history.map((h) => (
                   <li key={`${h.at}-${h.action}`}>
-                    <span className="text-stone-600">{indiaDateTime(h.at)}</span> · <code>{h.action}</code> by {h.by}
+                    <span className="text-stone-600">{whenIst(h.at)}</span> · <code>{h.action}</code> by {h.by}
                   </li>
                 ))}
               </ul>
@@ -445,7 +441,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                       {rupees(p.refundedPaise)}
                       {p.refundId && <span className="block text-xs text-stone-500">{p.refundId}</span>}
                     </td>
-                    <td className="py-2">{indiaDateTime(p.updatedAt)}</td>
+                    <td className="py-2">{whenIst(p.updatedAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,14 +5,12 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shop
 import { adminOrderList } from '../../../server/admin/order-views.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
 import {
-  indiaDateTime,
   ORDER_STATUS_TEXT,
   PAYMENT_METHOD_TEXT,
   PAYMENT_STATUS_TEXT,
-  Pager,
-  queryOf,
   StatusBadge,
 } from '../../components/admin/order-bits.tsx';
+import { Pager, queryOf, whenIst } from '../../components/admin/pager.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
@@ -48,7 +46,7 @@ const columns: ColumnDef<Row>[] = [
   },
   {
     header: 'Placed (IST)',
-    cell: ({ row }) => <span className="whitespace-nowrap">{indiaDateTime(row.original.createdAt)}</span>,
+    cell: ({ row }) => <span className="whitespace-nowrap">{whenIst(row.original.createdAt)}</span>,
   },
   {
     header: 'Customer',
