@@ -27,7 +27,7 @@ import { storeImage } from '../reviews/images.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { parseFaqs } from './faqs.ts';
 import { sanitiseHtml } from './sanitise.ts';
-import { slugify } from './service.ts';
+import { slugify } from '../../shop/slugs.ts';
 import { blogs, contentPages, sizeCharts } from './tables.ts';
 import type { z } from 'zod';
 

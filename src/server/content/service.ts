@@ -18,8 +18,8 @@ import { Invalid, NotFound } from '../errors.ts';
 import { parseFaqs } from './faqs.ts';
 import { sanitiseHtml } from './sanitise.ts';
 import { parseTopBar } from './top-bar.ts';
+import { SLUG_PATTERN, slugify } from '../../shop/slugs.ts';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugMessage = 'Slug may use lower-case letters, digits and single dashes';
 /** An image key as the uploads store names them, e.g. `blogs/festive-looks-3f9a1c`: no dots, no leading slash. */
 const IMAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/i;
@@ -27,7 +27,7 @@ const IMAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/i;
 /** What an editor sends to create or update a post (matched by slug; the slug comes from the title when absent). */
 export const blogInput = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be 200 characters or fewer'),
-  slug: z.string().trim().max(120, 'Slug must be 120 characters or fewer').regex(SLUG, slugMessage).optional(),
+  slug: z.string().trim().max(120, 'Slug must be 120 characters or fewer').regex(SLUG_PATTERN, slugMessage).optional(),
   description: z.string().trim().max(300, 'Description must be 300 characters or fewer').default(''),
   image: z.string().trim().min(1, 'Image is required').max(300).regex(IMAGE_KEY, 'Image must be an uploaded image key'),
   content: z.string().max(500_000, 'Content is too long'),
@@ -36,7 +36,7 @@ export const blogInput = z.object({
 export type BlogInput = z.input<typeof blogInput>;
 
 export const pageInput = z.object({
-  slug: z.string().trim().min(1, 'Slug is required').max(120).regex(SLUG, slugMessage),
+  slug: z.string().trim().min(1, 'Slug is required').max(120).regex(SLUG_PATTERN, slugMessage),
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be 200 characters or fewer'),
   metaDescription: z.string().trim().max(300, 'Meta description must be 300 characters or fewer').default(''),
   body: z.string().max(500_000, 'Content is too long'),
@@ -86,17 +86,6 @@ function toPage(row: PageRow): ContentPageDto {
   };
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
-
 /** Parses an editor's input, or throws Invalid with the first message of each field. */
 function parseOrInvalid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
@@ -108,7 +97,7 @@ function parseOrInvalid<T extends z.ZodType>(schema: T, input: unknown): z.outpu
 
 /** A slug from a URL: anything that cannot be one is simply not found. */
 function isSlug(slug: string): boolean {
-  return slug.length <= 120 && SLUG.test(slug);
+  return slug.length <= 120 && SLUG_PATTERN.test(slug);
 }
 
 export function createContentService(db: Db) {

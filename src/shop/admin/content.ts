@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { CONTENT_PAGE_SLUGS, TOP_BAR_SLUG } from '../content-types.ts';
+import { SLUG_PATTERN } from '../slugs.ts';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = 'Slug may use lower-case letters, digits and single dashes';
 /** An uploaded image key, e.g. `blogs/3f9a1c…`: no dots, no leading slash. */
 const IMAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/i;

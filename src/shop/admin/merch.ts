@@ -3,6 +3,7 @@
  * their order. One schema per input, shared by /admin/merchandising and /api/admin/merch/*.
  */
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../slugs.ts';
 
 export const MERCH_KINDS = ['banners', 'offer-banners', 'stories'] as const;
 export type MerchKind = (typeof MERCH_KINDS)[number];
@@ -98,24 +99,16 @@ export const reorderSchema = z.object({
   ids: z.array(z.uuid('Unknown item'), { error: 'Send the ids in their new order' }).min(1).max(500),
 });
 
+/** Merchandising slugs (collections, categories) are at most this long. */
+export const MERCH_SLUG_MAX = 80;
 const SLUG_MESSAGE = 'Use lower-case letters, digits and dashes, e.g. summer-linen';
 const slugField = z
   .string({ error: 'Slug is required' })
   .trim()
   .toLowerCase()
   .min(1, 'Slug is required')
-  .max(80, 'Slug must be at most 80 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE);
-
-/** A URL slug from a name: 'Summer Linen!' -> 'summer-linen'. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
+  .max(MERCH_SLUG_MAX, `Slug must be at most ${MERCH_SLUG_MAX} characters`)
+  .regex(SLUG_PATTERN, SLUG_MESSAGE);
 
 export const MAX_COLLECTION_PRODUCTS = 200;
 

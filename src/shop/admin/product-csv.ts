@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { ALL_SIZES } from '../listing-options.ts';
+import { SLUG_PATTERN } from '../slugs.ts';
+import { MAX_PRICE_RUPEES } from './product.ts';
 
 /** Limits of one upload (the page says them; the server enforces them). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
 export const MAX_STOCK = 100_000;
-/** The highest price a row may carry, in rupees. */
-export const MAX_PRICE_RUPEES = 10_00_000;
 
 export type CsvColumn = { name: string; doc: string; example: string };
 
@@ -122,8 +122,6 @@ const yesNoField = z.preprocess(
     .transform((v) => ['yes', 'y', 'true', '1'].includes(v))
     .optional(),
 );
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One data row of an import, checked cell by cell (rules across rows and against the catalogue are the server's). */
 export const csvRowSchema = z.object({

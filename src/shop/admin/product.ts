@@ -4,6 +4,7 @@
  * owner types); the service turns them into paise.
  */
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../slugs.ts';
 
 export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_PRODUCT_SIZES = 40;
@@ -52,20 +53,7 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 /** Image keys the upload answered: `products/<hash>` (each served in every width of IMAGE_WIDTHS). */
 export const PRODUCT_IMAGE_KEY = /^products\/[a-z0-9][a-z0-9-]{0,120}$/;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-
-/** A product name as a slug: "Indigo Kurta (Cotton)" -> "indigo-kurta-cotton". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
 
 const text = (label: string, max: number) =>
   z
@@ -121,7 +109,7 @@ const sizesSchema = z
 /** Every editable field of a product, none defaulted (a PATCH changes only the fields it names). */
 const fieldShape = {
   name: required('Name', 200),
-  slug: required('Slug', 200).regex(SLUG, 'Slug may use lower-case letters, digits and single hyphens only'),
+  slug: required('Slug', 200).regex(SLUG_PATTERN, 'Slug may use lower-case letters, digits and single hyphens only'),
   brand: required('Brand', 100),
   mrp: rupees('MRP'),
   sale: rupees('Sale price'),

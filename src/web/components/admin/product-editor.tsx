@@ -16,8 +16,9 @@ import {
   PRODUCT_GENDERS,
   productCreateSchema,
   productUpdateSchema,
-  slugify,
 } from '../../../shop/admin/product.ts';
+import { slugify } from '../../../shop/slugs.ts';
+import type { AdminProduct } from '../../../server/catalog/admin-products.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';
 import { imageUrl } from '../../../shop/images.ts';
 import { APPAREL_SIZES, WAIST_SIZES } from '../../../shop/listing-options.ts';
@@ -27,25 +28,8 @@ import { moveBy, SortableItem, SortableList } from './sortable-items.tsx';
 import { adminUi } from './ui.ts';
 
 export type EditorCategory = { id: string; name: string; gender: 'men' | 'women' | 'unisex' };
-export type EditorProduct = {
-  id: string;
-  name: string;
-  slug: string;
-  brand: string;
-  mrp: number;
-  sale: number;
-  description: string;
-  material: string;
-  specification: string;
-  categoryId: string;
-  gender: 'men' | 'women' | 'unisex';
-  featured: boolean;
-  isActive: boolean;
-  video: string | null;
-  images: string[];
-  sizes: Array<{ id: string; size: string; sku: string; stock: number }>;
-  version: number;
-};
+/** The product as the editor receives it from the loader (the service's shape, without its timestamps). */
+export type EditorProduct = Omit<AdminProduct, 'createdAt' | 'updatedAt'>;
 
 type SizeRow = { key: string; id?: string; size: string; sku: string; stock: string; stockWas?: number };
 type Message = { ok: boolean; text: string; conflict?: boolean };

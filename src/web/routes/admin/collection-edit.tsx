@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
-import { collectionInputSchema, slugify } from '../../../shop/admin/merch.ts';
+import { collectionInputSchema, MERCH_SLUG_MAX } from '../../../shop/admin/merch.ts';
+import { slugify } from '../../../shop/slugs.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';
 import { isUuid } from '../../../shop/ids.ts';
 import { imageUrl } from '../../../shop/images.ts';
@@ -98,7 +99,7 @@ export default function CollectionEdit({ loaderData }: Route.ComponentProps) {
               className={adminUi.input}
               aria-invalid={Boolean(errors.name)}
               onChange={(e) => {
-                if (!collection) setSlug(slugify(e.currentTarget.value));
+                if (!collection) setSlug(slugify(e.currentTarget.value, MERCH_SLUG_MAX));
               }}
             />
             {err('name')}

@@ -5,12 +5,13 @@ import {
   categoryInputSchema,
   MERCH_KINDS,
   offerBannerInputSchema,
-  slugify,
+  MERCH_SLUG_MAX,
   storyInputSchema,
   type ImageFolder,
   type MerchKind,
 } from '../../../shop/admin/merch.ts';
 import { fieldErrors, formValues } from '../../../shop/form-errors.ts';
+import { slugify } from '../../../shop/slugs.ts';
 import { imageUrl } from '../../../shop/images.ts';
 import { ImageField } from '../../components/admin/image-field.tsx';
 import { OrderButtons } from '../../components/admin/order-buttons.tsx';
@@ -507,7 +508,7 @@ function CategoryForm({
           className={adminUi.input}
           aria-invalid={Boolean(errors.name)}
           onChange={(e) => {
-            if (!category) setSlug(slugify(e.currentTarget.value));
+            if (!category) setSlug(slugify(e.currentTarget.value, MERCH_SLUG_MAX));
           }}
         />
         {err('name')}
