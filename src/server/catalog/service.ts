@@ -47,6 +47,8 @@ export type SellableVariant = {
   size: string;
   mrpPaise: Paise;
   salePaise: Paise;
+  /** The product's HSN code (its GST rule). */
+  hsn: string;
   stock: number;
   isActive: boolean;
 };
@@ -346,6 +348,7 @@ export function createCatalogService(db: Db, search: SearchService) {
           size: v.size,
           mrpPaise: p.mrpPaise,
           salePaise: p.salePaise,
+          hsn: p.hsn,
           stock: v.stock,
           isActive: p.isActive,
         });

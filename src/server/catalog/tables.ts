@@ -61,6 +61,10 @@ export const products = pgTable(
     /** Image keys: each is served as /uploads/{key}-{width}.webp in every width of IMAGE_WIDTHS. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     video: text('video'),
+    /** HSN code of the goods (4-8 digits): the GST rule of its invoice lines (src/shop/gst/tax.ts). */
+    hsn: text('hsn').notNull().default('6211'),
+    /** Legal Metrology: shown on the product page. */
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Kept in step with the reviews table by the reviews service. */

@@ -146,6 +146,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           name: v.name,
           image: v.image,
           size: v.size,
+          hsn: v.hsn,
           quantity: line.quantity,
           mrp: v.mrpPaise,
           unitPrice: v.salePaise,

@@ -52,6 +52,7 @@ export type NewOrder = {
     name: string;
     image: string | null;
     size: string;
+    hsn: string | null;
     quantity: number;
     mrp: Paise;
     unitPrice: Paise;
@@ -283,6 +284,7 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
           productName: l.name,
           productImage: l.image,
           size: l.size,
+          hsn: l.hsn,
           quantity: l.quantity,
           mrpPaise: l.mrp,
           unitPricePaise: l.unitPrice,

@@ -75,6 +75,8 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     productImage: text('product_image'),
     size: text('size').notNull(),
+    /** The product's HSN code when the order was placed (its invoice line's GST rule); null on older orders. */
+    hsn: text('hsn'),
     quantity: integer('quantity').notNull(),
     /** How many of `quantity` the store cancelled (a partial cancel: stock back and the totals lowered once). */
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),

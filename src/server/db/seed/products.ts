@@ -11,6 +11,7 @@ import { categories, productVariants, products } from '../../catalog/tables.ts';
 import { descriptionFor, specificationFor } from './product-copy.ts';
 import { MEN_LINES } from './product-lines-men.ts';
 import { WOMEN_LINES } from './product-lines-women.ts';
+import { demoHsn } from './hsn.ts';
 import { rng } from './prng.ts';
 import { rupeesToPaise, type Paise } from '../../../shop/money.ts';
 
@@ -30,6 +31,8 @@ export type BuiltProduct = {
   specification: string;
   mrpPaise: Paise;
   salePaise: Paise;
+  /** The GST rule's HSN code (demoHsn). */
+  hsn: string;
   /** How long before the first seed the product "arrived" (spreads the Newest sort over 120 days). */
   ageMs: number;
   variants: { size: string; stock: number; sku: string; sortOrder: number }[];
@@ -84,6 +87,7 @@ function build(line: ProductLine, gender: Gender, number: number, used: Set<stri
     specification: specificationFor(line),
     mrpPaise: rupeesToPaise(line.mrp),
     salePaise: rupeesToPaise(sale),
+    hsn: demoHsn(first?.kind, gender),
     ageMs: Math.round((r.next() * 119 + 0.25) * DAY_MS),
     variants,
     art: {
@@ -152,6 +156,7 @@ export async function upsertProducts(
         specification: p.specification,
         mrpPaise: p.mrpPaise,
         salePaise: p.salePaise,
+        hsn: p.hsn,
         gender: p.gender,
         categoryId: categoryIds.get(`${p.gender}/${p.category.slug}`) as string,
         images: images.get(p.slug) ?? [],
@@ -172,6 +177,7 @@ export async function upsertProducts(
         specification: sql`excluded.specification`,
         mrpPaise: sql`excluded.mrp_paise`,
         salePaise: sql`excluded.sale_paise`,
+        hsn: sql`excluded.hsn`,
         gender: sql`excluded.gender`,
         categoryId: sql`excluded.category_id`,
         images: sql`excluded.images`,
