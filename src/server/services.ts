@@ -38,6 +38,7 @@ import { createReviewSubmitService } from './reviews/submit-service.ts';
 import { createReviewModeration } from './reviews/moderation.ts';
 import { createSearchService } from './search/service.ts';
 import { createSettingsService, defaultSettings } from './settings/service.ts';
+import { createInvoiceService } from './invoices/service.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { Mailer } from './mail/service.ts';
 import type { RateLimits } from './rate-limit/service.ts';
@@ -98,9 +99,11 @@ export function createServices(deps: ServiceDeps) {
     orders,
     recipient: (userId) => accounts.getProfile(userId),
   });
+  const invoices = createInvoiceService({ db, settings });
   const checkout = createCheckout({
     db,
     orders,
+    invoices,
     payments,
     catalog,
     merch,
@@ -160,6 +163,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     audit,
     settings,
+    invoices,
     staffAuth,
     staff,
     productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage }),

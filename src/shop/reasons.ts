@@ -36,6 +36,8 @@ export const ORDER_REASONS = [
   'invalid_transition',
   /** The Idempotency-Key was used before for a different request. */
   'idempotency_conflict',
+  /** An item's HSN code has no GST rule in force, so no invoice could be issued (the owner must add a rule). */
+  'gst_rule_missing',
 ] as const;
 
 /** Refusals of the catalogue. */

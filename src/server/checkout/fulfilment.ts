@@ -15,6 +15,7 @@ import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import type { OrderItemRow, OrderRow, OrderService, StockLine } from '../orders/service.ts';
+import type { DocumentSteps } from './documents.ts';
 import type { OrderMails } from './mails.ts';
 import type { PaymentWorkflows } from './payment-workflows.ts';
 import { runWorkflow, type WorkflowLog } from './workflow.ts';
@@ -25,6 +26,7 @@ export type FulfilmentDeps = {
   db: Db;
   orders: OrderService;
   payments: Pick<PaymentWorkflows, 'refund' | 'refundPart' | 'restock'>;
+  documents: Pick<DocumentSteps, 'cancelled' | 'lineCancelled'>;
   catalog: { releaseStock(tx: Tx, lines: StockLine[]): Promise<void> };
   mails: OrderMails;
   audit: Pick<AuditService, 'record'>;
@@ -111,6 +113,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
               const cancelled = await orders.transition(tx, row, 'cancelled', { cancelledAt: new Date() });
               await deps.payments.restock(tx, row.id);
               await deps.mails.enqueue(tx, row.id, 'cancelled');
+              await deps.documents.cancelled(tx, row.id);
               c.refundDue = row.paymentStatus === 'paid';
               await audit(tx, c.actor, 'order.cancel', row, { ...audited(cancelled), refundDue: c.refundDue });
             });
@@ -208,6 +211,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
                 );
                 const repriced = await orders.setTotals(tx, row.id, totals);
                 const share = paise(Math.max(0, row.totalPaise - repriced.totalPaise));
+                await deps.documents.lineCancelled(tx, row.id, line.id, quantity, share);
                 const paidOnline = row.paymentMethod === 'razorpay' && row.paymentStatus === 'paid';
                 c.refundPaise = paidOnline ? share : paise(0);
                 await deps.mails.enqueue(tx, row.id, 'line_cancelled', {

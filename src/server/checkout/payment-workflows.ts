@@ -13,6 +13,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import type { Customer, OrderRow, OrderService, StockLine } from '../orders/service.ts';
 import type { PaymentRow, PaymentService } from '../payments/service.ts';
+import type { DocumentSteps } from './documents.ts';
 import type { OrderMails } from './mails.ts';
 import type { PlacedOrder, PlaceOrder } from './place-order.ts';
 import { runWorkflow, type WorkflowLog } from './workflow.ts';
@@ -23,6 +24,7 @@ export type PaymentWorkflowDeps = {
   payments: PaymentService;
   catalog: { releaseStock(tx: Tx, lines: StockLine[]): Promise<void> };
   placeOrder: PlaceOrder;
+  documents: Pick<DocumentSteps, 'invoice'>;
   mails: OrderMails;
   storeName: string;
   log: WorkflowLog & { warn: (obj: object, msg: string) => void };
@@ -64,7 +66,11 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
       const record = await payments.recordCapture(tx, providerOrderId, providerPaymentId, amount);
       if (record.kind !== 'recorded') return { kind: record.kind };
       const kind = await orders.markPaid(tx, record.orderId);
-      if (kind === 'paid') await deps.mails.enqueue(tx, record.orderId, 'placed');
+      if (kind === 'paid') {
+        await deps.mails.enqueue(tx, record.orderId, 'placed');
+        // The online order is confirmed by its captured payment: its invoice is issued now.
+        await deps.documents.invoice(tx, (await orders.lock(tx, record.orderId))!);
+      }
       return { kind, orderId: record.orderId };
     });
     // The money arrived after the order had given up its stock (cancelled or expired): it goes back.

@@ -21,6 +21,7 @@ import {
   type OrderService,
   type StockLine,
 } from '../orders/service.ts';
+import type { DocumentSteps } from './documents.ts';
 import type { OrderMails } from './mails.ts';
 import { checkCouponRules, type PriceCart, type PricedCart, type PricedLine } from './price-cart.ts';
 import type { SellableVariant } from '../catalog/service.ts';
@@ -38,6 +39,7 @@ export type PlaceOrderDeps = {
   merch: { lockCoupon(tx: Tx, id: string): Promise<{ isActive: boolean } | null> };
   addresses: { get(userId: string, id: string): Promise<AddressDto> };
   priceCart: PriceCart;
+  documents: Pick<DocumentSteps, 'assertTaxable' | 'invoice'>;
   mails: OrderMails;
   holdMinutes: number;
   log: WorkflowLog;
@@ -128,6 +130,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await orders.lockCustomer(tx, ctx.customer.id);
       if (online) await limitUnpaid(tx, ctx.customer.id, lines);
       if (priced.coupon) await recheckCoupon(tx, ctx.customer.id, priced);
+      await deps.documents.assertTaxable(
+        tx,
+        lines.map(({ v }) => v.hsn),
+        new Date(),
+      );
       const row = await orders.insert(tx, {
         userId: ctx.customer.id,
         paymentMethod: ctx.payload.paymentMethod,
@@ -164,7 +171,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           fields: { items: `Not enough stock: ${names.join(', ')}` },
         });
       }
-      if (!online) await deps.mails.enqueue(tx, row.id, 'placed');
+      if (!online) {
+        await deps.mails.enqueue(tx, row.id, 'placed');
+        // Cash on delivery is confirmed when placed: its invoice is issued now (last: it takes the number).
+        await deps.documents.invoice(tx, row);
+      }
       return row;
     });
   }

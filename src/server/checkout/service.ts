@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/client.ts';
 import type { Coupon } from '../merch/service.ts';
 import type { OrderService, StockLine } from '../orders/service.ts';
 import type { PaymentService } from '../payments/service.ts';
+import { createDocumentSteps, type DocumentDeps } from './documents.ts';
 import { createFulfilment } from './fulfilment.ts';
 import type { OrderMails } from './mails.ts';
 import { createPaymentWorkflows } from './payment-workflows.ts';
@@ -22,6 +23,8 @@ import { toQuoteResponse } from './quote-response.ts';
 export type CheckoutDeps = {
   db: Db;
   orders: OrderService;
+  /** GST invoices and credit notes, issued in the workflows' transactions. */
+  invoices: DocumentDeps['invoices'];
   payments: PaymentService;
   catalog: {
     variantsFor(pairs: Array<{ productId: string; size: string }>, tx?: Tx | Db): Promise<Map<string, SellableVariant>>;
@@ -43,9 +46,10 @@ export type CheckoutDeps = {
 
 export function createCheckout(deps: CheckoutDeps) {
   const priceCart = createPriceCart(deps);
-  const placeOrder = createPlaceOrder({ ...deps, priceCart });
-  const payments = createPaymentWorkflows({ ...deps, placeOrder });
-  const fulfilment = createFulfilment({ ...deps, payments });
+  const documents = createDocumentSteps(deps);
+  const placeOrder = createPlaceOrder({ ...deps, priceCart, documents });
+  const payments = createPaymentWorkflows({ ...deps, placeOrder, documents });
+  const fulfilment = createFulfilment({ ...deps, payments, documents });
   return {
     priceCart,
     /** `POST /api/cart/quote`: the browser cart priced now, in the API's shape. */
