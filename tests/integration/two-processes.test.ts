@@ -5,9 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../src/server/catalog/tables.ts';
+import { taxDocuments } from '../../src/server/invoices/tables.ts';
+import { storeSettings } from '../../src/server/settings/tables.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { insertCatalogFixture, type Fixture } from '../support/catalog-fixture.ts';
 import { testDatabase, type TestDatabase } from '../support/db.ts';
+import { testGstin } from '../support/gst.ts';
 import { placeCodOrder, signUpOverHttp } from '../support/http-shopper.ts';
 import { ROOT, spawnStore, type StoreProcess } from '../support/server-process.ts';
 
@@ -19,6 +22,18 @@ beforeAll(async () => {
   await buildIfStale(ROOT);
   t = await testDatabase();
   fx = await insertCatalogFixture(t.db);
+  // A registered store: every order placed below gets a tax invoice from the one shared counter.
+  await t.db.insert(storeSettings).values({
+    storeName: 'Bindass',
+    supportEmail: 'care@example.com',
+    supportPhone: '+91 98765 43210',
+    whatsappNumber: '919876543210',
+    businessHours: '10 to 7',
+    gstLegalName: 'Bindass Fashions Private Limited',
+    gstAddress: 'Baner Road, Pune 411045',
+    gstState: 'Maharashtra',
+    gstin: testGstin('Maharashtra'),
+  });
   for (let i = 0; i < 2; i++) {
     stores.push(await spawnStore({ DATABASE_URL: t.url, SEED_DEMO: 'false', AUTH_RATE_LIMIT_PER_MIN: '1000' }));
   }
@@ -44,7 +59,7 @@ describe('two app processes, one database', () => {
     expect(res.status).toBe(200);
   });
 
-  it('concurrent orders through both processes never sell more than the stock', async () => {
+  it('concurrent orders through both processes never sell more than the stock, and their invoices are numbered 1..n', async () => {
     const productId = fx.productIds['Washed Denim Trucker Jacket']!;
     const [variant] = await t.db
       .select()
@@ -67,5 +82,11 @@ describe('two app processes, one database', () => {
     expect(results.filter((s) => s === 409)).toHaveLength(13);
     const [after] = await t.db.select().from(productVariants).where(eq(productVariants.id, variant!.id));
     expect(after!.stock).toBe(0);
+    // The 13 refused orders rolled back before taking a number: 7 invoices, consecutive, from both processes.
+    const invoices = await t.db
+      .select({ sequence: taxDocuments.sequence, series: taxDocuments.series })
+      .from(taxDocuments);
+    expect(invoices.every((d) => d.series === 'BB')).toBe(true);
+    expect(invoices.map((d) => d.sequence).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });
