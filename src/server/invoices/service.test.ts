@@ -258,16 +258,14 @@ describe('a registered store (GSTIN in Maharashtra)', () => {
       .set({ createdAt: new Date(Date.now() - 86_400_000) })
       .where(eq(orders.id, session.orderId));
     const today = indianDate(new Date());
-    await t.db
-      .insert(gstRules)
-      .values({
-        hsnPrefix: '6203',
-        validFrom: today,
-        thresholdPaise: null,
-        rateBps: 1200,
-        rateAboveBps: null,
-        source: 'test',
-      });
+    await t.db.insert(gstRules).values({
+      hsnPrefix: '6203',
+      validFrom: today,
+      thresholdPaise: null,
+      rateBps: 1200,
+      rateAboveBps: null,
+      source: 'test',
+    });
     try {
       const paid = await a.app.inject({
         method: 'POST',

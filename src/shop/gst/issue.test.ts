@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { paise } from '../money.ts';
 import type { ShippingAddress } from '../address-types.ts';
-import { draftCreditLines, draftInvoice, supplierFrom, uncredited, type InvoiceLineSource } from './issue.ts';
+import {
+  draftCreditLines,
+  draftInvoice,
+  supplierFrom,
+  uncredited,
+  type InvoiceLineSource,
+  type SupplierSettings,
+} from './issue.ts';
 import { gstinCheckCharacter } from './gstin.ts';
 import { DEFAULT_GST_RULES } from './tax.ts';
 
 const GSTIN = `27ABCDE1234F1Z${gstinCheckCharacter('27ABCDE1234F1Z')}`;
-const REGISTERED = {
+const REGISTERED: SupplierSettings = {
   storeName: 'Bindass',
   gstLegalName: 'Bindass Fashions Pvt Ltd',
   gstAddress: 'Baner Road, Pune',
