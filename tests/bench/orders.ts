@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { spawnStore } from '../support/server-process.ts';
 import { loadConnections, loadSeconds } from './measure.ts';
 import { insertSyntheticCatalogue } from './synthetic-catalogue.ts';
+import { testGstin } from '../support/gst.ts';
 
 const BUYERS = 20;
 const STOCK_PER_SIZE = 100_000;
@@ -28,6 +29,14 @@ export async function ordersPart(): Promise<void> {
     await database.pool.query(`UPDATE product_variants SET stock = ${STOCK_PER_SIZE}`);
     const { rows: picks } = await database.pool.query<{ product_id: string; size: string }>(
       `SELECT product_id, size FROM product_variants ORDER BY sku LIMIT 50`,
+    );
+    // A registered store: every order is issued a tax invoice (IGST: the buyers are in another state).
+    await database.pool.query(
+      `INSERT INTO store_settings (store_name, support_email, support_phone, whatsapp_number, business_hours,
+         gst_legal_name, gst_address, gst_state, gstin)
+       VALUES ('Bench', 'care@bench.example', '+91 98765 43210', '919876543210', '10 to 7',
+         'Bench Fashions', 'Pune', 'Maharashtra', $1)`,
+      [testGstin('Maharashtra')],
     );
     const store = await spawnStore({
       DATABASE_URL: pg.url,
@@ -89,9 +98,16 @@ export async function ordersPart(): Promise<void> {
           },
         ],
       });
-      const { rows: counts } = await database.pool.query<{ orders: number; sold: number }>(
+      const { rows: counts } = await database.pool.query<{
+        orders: number;
+        sold: number;
+        invoices: number;
+        last: number;
+      }>(
         `SELECT (SELECT count(*)::int FROM orders) AS orders,
-                (SELECT (count(*) * ${STOCK_PER_SIZE} - sum(stock))::int FROM product_variants) AS sold`,
+                (SELECT (count(*) * ${STOCK_PER_SIZE} - sum(stock))::int FROM product_variants) AS sold,
+                (SELECT count(*)::int FROM tax_documents WHERE kind = 'invoice') AS invoices,
+                (SELECT coalesce(max(sequence), 0)::int FROM tax_documents WHERE series = 'BB') AS last`,
       );
       const c = counts[0]!;
       console.table([
@@ -109,6 +125,10 @@ export async function ordersPart(): Promise<void> {
         c.sold === c.orders && c.orders >= result['2xx'] && c.orders - result['2xx'] <= loadConnections;
       console.log(
         `${consistent ? 'PASS' : 'FAIL'} stock sold (${c.sold}) = orders stored (${c.orders}); answered 201: ${result['2xx']} (+ up to ${loadConnections} in flight at the end)`,
+      );
+      const numbered = c.invoices === c.orders && c.last === c.orders;
+      console.log(
+        `${numbered ? 'PASS' : 'FAIL'} tax invoices (${c.invoices}) = orders (${c.orders}), numbered 1..${c.last} without gaps`,
       );
     } finally {
       store.child.kill('SIGTERM');
