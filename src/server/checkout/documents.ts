@@ -20,7 +20,10 @@ export function createDocumentSteps(deps: DocumentDeps) {
 
     /** Issues the order's invoice (or receipt) in the caller's transaction; once per order. */
     async invoice(tx: Tx, row: OrderRow) {
-      const lines = await deps.orders.lines(tx, row.id);
+      // Lines in a stable order a reader can follow: by product, then size.
+      const lines = (await deps.orders.lines(tx, row.id)).sort(
+        (x, y) => x.productName.localeCompare(y.productName) || x.size.localeCompare(y.size),
+      );
       return deps.invoices.issueInvoice(tx, {
         id: row.id,
         orderNumber: row.orderNumber,
