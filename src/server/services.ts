@@ -99,7 +99,7 @@ export function createServices(deps: ServiceDeps) {
     orders,
     recipient: (userId) => accounts.getProfile(userId),
   });
-  const invoices = createInvoiceService({ db, settings });
+  const invoices = createInvoiceService({ db, settings, audit });
   const checkout = createCheckout({
     db,
     orders,

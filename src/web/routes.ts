@@ -56,6 +56,7 @@ export default [
     route('products/import', 'routes/admin/product-import.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
+    route('gst', 'routes/admin/gst.tsx'),
     route('merchandising', 'routes/admin/merchandising.tsx'),
     route('merchandising/collections/:id', 'routes/admin/collection-edit.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),

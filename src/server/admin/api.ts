@@ -18,6 +18,7 @@ import { messagesAdminApi } from './messages-api.ts';
 import { reviewsAdminApi } from './reviews-api.ts';
 import { customersAdminApi } from './customers-api.ts';
 import { dashboardAdminApi } from './dashboard-api.ts';
+import { gstAdminApi } from './gst-api.ts';
 import { ordersAdminApi } from './orders-api.ts';
 import { productsAdminApi } from './products-api.ts';
 import { staffAdminApi } from './staff-api.ts';
@@ -50,6 +51,7 @@ const ADMIN_APIS = [
   customersAdminApi,
   dashboardAdminApi,
   productsAdminApi,
+  gstAdminApi,
 ];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {

@@ -107,6 +107,9 @@ describe('export', () => {
     expect(escapeCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(escapeCell('\tcmd')).toBe("'\tcmd");
     expect(escapeCell('Kurta = comfy')).toBe('Kurta = comfy');
+    // A plain number (a credit note's negative amount in the GST exports) stays a number; anything more is text.
+    expect(escapeCell('-1250.50')).toBe('-1250.50');
+    expect(escapeCell('-1+2')).toBe("'-1+2");
     expect(unescapeCell("'=1+2")).toBe('=1+2');
     expect(unescapeCell("'plain")).toBe("'plain");
 

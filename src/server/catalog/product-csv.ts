@@ -3,20 +3,19 @@
  * Excel reads ₹ and Hindi right, formula-like text escaped), and the reading of an uploaded file into rows (the
  * file-level checks: size, encoding, CSV syntax, the header). The import's rules are in product-import.ts.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify';
 import { asc, eq, gt, inArray } from 'drizzle-orm';
 import {
   COLUMN_NAMES,
   columnOf,
-  escapeCell,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   rupeesCell,
   yesNoCell,
   type ColumnName,
 } from '../../shop/admin/product-csv.ts';
+import { csvStream } from '../csv.ts';
 import type { Db } from '../db/client.ts';
 import { Invalid, TooLarge } from '../errors.ts';
 import { categories, products, productVariants } from './tables.ts';
@@ -106,7 +105,7 @@ async function* exportRecords(db: Db): AsyncGenerator<string[]> {
       // A product without sizes still gets its row (empty size and SKU), so it round-trips.
       for (const s of list.length ? list : [null]) {
         const row = s ? { ...fields, size: s.size, sku: s.sku, stock: String(s.stock) } : fields;
-        yield COLUMN_NAMES.map((c) => escapeCell(row[c]));
+        yield COLUMN_NAMES.map((c) => row[c]);
       }
     }
     after = page[page.length - 1]!.slug;
@@ -115,7 +114,7 @@ async function* exportRecords(db: Db): AsyncGenerator<string[]> {
 
 /** The export as a stream of CSV text (UTF-8, BOM first). */
 export function exportCatalogueCsv(db: Db): Readable {
-  return Readable.from(exportRecords(db)).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
+  return csvStream(exportRecords(db));
 }
 
 export type CsvFile = {

@@ -8,10 +8,12 @@
  */
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ShippingAddress } from '../../shop/address-types.ts';
+import { GST_RULE_PAST, GST_RULE_TAKEN, type GstRuleValues } from '../../shop/admin/gst.ts';
 import { indianDate } from '../../shop/dates.ts';
 import { isUuid } from '../../shop/ids.ts';
 import type { DocumentSummary, TaxDocumentView } from '../../shop/gst/document-view.ts';
 import { documentNumber, financialYear } from '../../shop/gst/documents.ts';
+import { monthBounds, type Gstr1Input } from '../../shop/gst/gstr1.ts';
 import {
   documentTotals,
   draftCreditLines,
@@ -23,8 +25,9 @@ import {
 } from '../../shop/gst/issue.ts';
 import { NoGstRuleError, ruleFor, type GstRule } from '../../shop/gst/tax.ts';
 import type { Paise } from '../../shop/money.ts';
+import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { Conflict } from '../errors.ts';
+import { Conflict, Invalid } from '../errors.ts';
 import { gstRules, taxDocumentLines, taxDocuments } from './tables.ts';
 
 /** Series prefixes (at most 3 characters, so a number stays within 16): invoices, credit notes, and the same two
@@ -86,6 +89,7 @@ function summary(d: DocRow): DocumentSummary {
 export function createInvoiceService(deps: {
   db: Db;
   settings: { get(): Promise<SupplierSettings> };
+  audit: Pick<AuditService, 'record'>;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -230,6 +234,16 @@ export function createInvoiceService(deps: {
     });
   }
 
+  /** Every document issued in [from, to), in number order within each series: the GSTR-1 exports read these. */
+  async function issuedBetween(from: Date, to: Date): Promise<TaxDocumentView[]> {
+    const rows = await db
+      .select()
+      .from(taxDocuments)
+      .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
+      .orderBy(asc(taxDocuments.series), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
+    return views(db, rows);
+  }
+
   return {
     /** The rules the owner sees (every version, newest first within each HSN prefix). */
     async listRules() {
@@ -237,6 +251,53 @@ export function createInvoiceService(deps: {
         .select()
         .from(gstRules)
         .orderBy(asc(gstRules.hsnPrefix), sql`${gstRules.validFrom} DESC`);
+    },
+
+    /**
+     * The owner adds a rule (a new rate, threshold or HSN prefix) from a day no earlier than today in India, so it
+     * applies to orders placed from then on and never changes the tax of an order already placed. Audited.
+     */
+    async addRule(input: GstRuleValues, actor: Actor) {
+      if (input.validFrom < indianDate(now()))
+        throw new Invalid(GST_RULE_PAST, { fields: { validFrom: GST_RULE_PAST } });
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(gstRules)
+          .values({ ...input, createdBy: actor.id })
+          .onConflictDoNothing({ target: [gstRules.hsnPrefix, gstRules.validFrom] })
+          .returning();
+        if (!row) throw new Conflict(GST_RULE_TAKEN, { fields: { validFrom: GST_RULE_TAKEN } });
+        const { id, createdAt: _at, createdBy: _by, ...after } = row;
+        await deps.audit.record(tx, {
+          actor,
+          action: 'gst_rule.create',
+          entity: 'gst_rule',
+          entityId: id,
+          before: null,
+          after,
+        });
+        return row;
+      });
+    },
+
+    /**
+     * The documents issued in a month of India's calendar (YYYY-MM) for the GSTR-1 exports, with the value of each
+     * earlier invoice a credit note of the month is against (B2CS or B2CL is the invoice's).
+     */
+    async gstr1Month(month: string): Promise<Gstr1Input> {
+      const { from, to } = monthBounds(month);
+      const documents = await issuedBetween(from, to);
+      const inMonth = new Set(documents.map((d) => d.id));
+      const earlier = [
+        ...new Set(documents.flatMap((d) => (d.against && !inMonth.has(d.against.id) ? [d.against.id] : []))),
+      ];
+      const totals = earlier.length
+        ? await db
+            .select({ id: taxDocuments.id, total: taxDocuments.totalPaise })
+            .from(taxDocuments)
+            .where(inArray(taxDocuments.id, earlier))
+        : [];
+      return { documents, earlierInvoiceTotals: new Map(totals.map((r) => [r.id, r.total])) };
     },
 
     /**
@@ -346,15 +407,7 @@ export function createInvoiceService(deps: {
       return row ? (await views(db, [row]))[0]! : null;
     },
 
-    /** Every document issued in [from, to), in number order within each series: the GSTR-1 exports read these. */
-    async issuedBetween(from: Date, to: Date): Promise<TaxDocumentView[]> {
-      const rows = await db
-        .select()
-        .from(taxDocuments)
-        .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
-        .orderBy(asc(taxDocuments.series), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
-      return views(db, rows);
-    },
+    issuedBetween,
   };
 }
 

@@ -73,10 +73,13 @@ export function columnOf(header: string): ColumnName | null {
 /**
  * CSV formula injection: a spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
  * formula. The export writes such text with a leading apostrophe (shown as text, never run); the import takes it off.
+ * A plain number ('-1250.50', in the GST exports) is written as it is.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal number ('-1250.50'): a spreadsheet reads it as a number, never runs it. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 export function escapeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 export function unescapeCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
