@@ -11,7 +11,7 @@
 import PDFDocument from 'pdfkit';
 import { formatIndianDate } from '../../shop/dates.ts';
 import { amountInWords } from '../../shop/gst/amount-in-words.ts';
-import { documentTitle, type DocumentLine, type TaxDocumentView } from '../../shop/gst/document-view.ts';
+import { documentNoun, documentTitle, type DocumentLine, type TaxDocumentView } from '../../shop/gst/document-view.ts';
 import { formatRupees, type Paise } from '../../shop/money.ts';
 import { heightOf, registerFonts, write, type Face } from './pdf-text.ts';
 
@@ -72,14 +72,10 @@ function columns(doc: TaxDocumentView): Column[] {
   return fixed.map((c) => (c.title === 'Description' ? { ...c, width: WIDTH - used } : c));
 }
 
-const NOUNS = {
-  invoice: { true: 'Invoice', false: 'Receipt' },
-  credit_note: { true: 'Credit note', false: 'Refund note' },
-} as const;
-
 /** The document's own facts, label and value, for the box beside the supplier. */
 function facts(doc: TaxDocumentView): Array<[string, string]> {
-  const noun = NOUNS[doc.kind][`${doc.taxInvoice}`];
+  const word = documentNoun(doc);
+  const noun = word.charAt(0).toUpperCase() + word.slice(1);
   const rows: Array<[string, string]> = [
     [`${noun} No.`, doc.number],
     [`${noun} date`, formatIndianDate(doc.issuedAt)],
@@ -214,12 +210,13 @@ function table(pdf: PDFKit.PDFDocument, doc: TaxDocumentView, y: number): number
 /** Totals in figures (round off when there is one), the total in words, reverse charge, the signatory. */
 function totals(pdf: PDFKit.PDFDocument, doc: TaxDocumentView, y: number): void {
   const t = doc.totals;
-  const rows: Array<[string, Paise]> = doc.taxInvoice
+  const taxes: Array<[string, Paise]> = doc.intraState
     ? [
-        ['Taxable value', t.taxable],
-        ...(doc.intraState ? [['CGST', t.cgst] as const, ['SGST', t.sgst] as const] : [['IGST', t.igst] as const]),
+        ['CGST', t.cgst],
+        ['SGST', t.sgst],
       ]
-    : [];
+    : [['IGST', t.igst]];
+  const rows: Array<[string, Paise]> = doc.taxInvoice ? [['Taxable value', t.taxable], ...taxes] : [];
   if (t.roundOff !== 0) rows.push(['Round off', t.roundOff]);
   const needed = 24 + rows.length * 14 + 140;
   if (y + needed > BOTTOM) {
