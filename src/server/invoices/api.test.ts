@@ -284,3 +284,16 @@ describe('who may download', () => {
     expect(malformed.statusCode).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe('the API document', () => {
+  it('lists the routes, the PDFs as application/pdf', async () => {
+    const { paths } = (await get('/api/docs/json')).json();
+    expect(paths['/api/orders/{id}/documents'].get.responses['200'].content['application/json']).toBeDefined();
+    for (const url of [
+      '/api/orders/{id}/documents/{documentId}/pdf',
+      '/api/admin/orders/{id}/documents/{documentId}/pdf',
+    ]) {
+      expect(Object.keys(paths[url].get.responses['200'].content), url).toEqual(['application/pdf']);
+    }
+  });
+});

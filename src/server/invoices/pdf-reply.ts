@@ -6,8 +6,11 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { DocumentPdf } from './downloads.ts';
 
-/** The OpenAPI description of the answer (the body is the PDF's bytes, not JSON). */
-export const pdfResponse = z.string().describe('The PDF (application/pdf), as an attachment');
+/** The answer as OpenAPI shows it: the PDF's bytes (application/pdf), not JSON. */
+export const pdfResponse = {
+  description: 'The PDF, as an attachment named for the document number',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
 
 export function sendPdf(reply: FastifyReply, { fileName, pdf }: DocumentPdf): FastifyReply {
   return reply
