@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 
 export type Face = 'regular' | 'bold';
 
@@ -19,19 +20,23 @@ const FILES = {
 } as const;
 type FontName = keyof typeof FILES;
 
-let loaded: Record<FontName, Buffer> | null = null;
+let loaded: Record<FontName, Font> | null = null;
 
-/** The font files, read once per process. */
-function fontData(): Record<FontName, Buffer> {
+/**
+ * The fonts, read and parsed once per process: parsing a font's tables is most of a render's time, and a parsed font
+ * is only read from afterwards (each document embeds its own subset of it).
+ */
+function fonts(): Record<FontName, Font> {
   loaded ??= Object.fromEntries(
-    Object.entries(FILES).map(([name, file]) => [name, fs.readFileSync(require.resolve(file))]),
-  ) as Record<FontName, Buffer>;
+    Object.entries(FILES).map(([name, file]) => [name, create(fs.readFileSync(require.resolve(file))) as Font]),
+  ) as Record<FontName, Font>;
   return loaded;
 }
 
 /** Registers the fonts with a new document and selects the regular face. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  for (const [name, data] of Object.entries(fontData())) doc.registerFont(name, data);
+  // pdfkit takes a parsed fontkit font as well as a file (its types list only the latter).
+  for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font as unknown as Buffer);
   doc.font('regular');
 }
 
