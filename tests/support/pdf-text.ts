@@ -13,3 +13,14 @@ export async function pdfText(pdf: Uint8Array): Promise<{ text: string; pages: n
     await doc.cleanup();
   }
 }
+
+/**
+ * Whether each word of `phrase` is in the text, its characters in any order: pdf.js reads shaped Devanagari in
+ * visual order (a reph after its syllable, a short i before its consonant), readers honouring /ActualText in typed
+ * order. Missing glyphs or a wrong font would lose or change characters.
+ */
+export function hasWordsOf(text: string, phrase: string): boolean {
+  const sorted = (s: string) => [...s].sort().join('');
+  const words = new Set(text.split(/[\s,.;:()]+/).map(sorted));
+  return phrase.split(/\s+/).every((w) => words.has(sorted(w)));
+}

@@ -247,15 +247,13 @@ export function createInvoiceService(deps: {
   /** The documents of each of these orders (one query), oldest first; orders without any are absent. */
   async function forOrders(orderIds: readonly string[]): Promise<Map<string, DocumentSummary[]>> {
     const ids = [...new Set(orderIds.filter(isUuid))];
-    const out = new Map<string, DocumentSummary[]>();
-    if (ids.length === 0) return out;
+    if (ids.length === 0) return new Map();
     const rows = await db
       .select()
       .from(taxDocuments)
       .where(inArray(taxDocuments.orderId, ids))
       .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
-    for (const r of rows) out.set(r.orderId, [...(out.get(r.orderId) ?? []), summary(r)]);
-    return out;
+    return new Map([...Map.groupBy(rows, (r) => r.orderId)].map(([id, docs]) => [id, docs.map(summary)]));
   }
 
   return {
