@@ -21,7 +21,7 @@ import { formatRupees, rupeesToPaise, type Paise } from '../../src/shop/money.ts
 import { testGstin } from '../support/gst.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { demoOwnerToken } from './admin-session.ts';
-import { expect, open, pickVariant, saveAddress, test, toast, type Pick } from './fixtures.ts';
+import { expect, open, outboxMails, pickVariant, saveAddress, test, toast, type Pick } from './fixtures.ts';
 
 const GSTIN = testGstin('Maharashtra');
 const sameSite = { origin: E2E_BASE_URL };
@@ -136,6 +136,7 @@ async function checkInvoice(
   expect(listed.total).toBe(paid);
   expect(text).toContain(`Total ${formatRupees(listed.total as Paise)}`);
   expect(text).toContain(amountInWords(paid));
+  return listed;
 }
 
 test.describe('GST invoice download (phone)', () => {
@@ -185,6 +186,17 @@ test.describe('GST invoice download (phone)', () => {
     const link = card.getByRole('link', { name: /^Download invoice/ });
     await expect(link).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await checkInvoice(page, await download(page, link), pick, orderId, GST_STATE_CODES.Karnataka);
+    const invoice = await checkInvoice(page, await download(page, link), pick, orderId, GST_STATE_CODES.Karnataka);
+
+    // The mail of the captured payment links to the invoice (quoted-printable soft breaks undone).
+    const url = `/api/orders/${orderId}/documents/`;
+    await expect
+      .poll(async () =>
+        (await outboxMails()).some((m) => {
+          const text = m.replace(/=\r?\n/g, '');
+          return text.includes(invoice.number) && text.includes(url);
+        }),
+      )
+      .toBe(true);
   });
 });
