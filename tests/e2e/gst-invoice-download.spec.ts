@@ -3,8 +3,9 @@
  * the store; a cash-on-delivery order to Pune (within the state: CGST + SGST) and an online order paid in the
  * sandbox dialog to Bengaluru (IGST) each offer "Download invoice", on the confirmation page and on My Orders. The
  * downloaded PDF is read back as text (pdf.js, as in the unit tests) and checked against the owner's list of the
- * month's documents, the product's HSN from the demo catalogue and the tax the store's rules give. The store's
- * settings are put back afterwards.
+ * month's documents, the product's HSN from the demo catalogue and the tax the store's rules give; staff download
+ * the same invoice from the admin's order page, and the online order's mail links to it. The store's settings are
+ * put back afterwards.
  */
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -20,7 +21,7 @@ import { GST_STATE_CODES } from '../../src/shop/india.ts';
 import { formatRupees, rupeesToPaise, type Paise } from '../../src/shop/money.ts';
 import { testGstin } from '../support/gst.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { demoOwnerToken } from './admin-session.ts';
+import { demoOwnerToken, signInAdmin } from './admin-session.ts';
 import { expect, open, outboxMails, pickVariant, saveAddress, test, toast, type Pick } from './fixtures.ts';
 
 const GSTIN = testGstin('Maharashtra');
@@ -163,7 +164,15 @@ test.describe('GST invoice download (phone)', () => {
     const link = page.getByRole('link', { name: /^Download invoice/ });
     await expect(link).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await checkInvoice(page, await download(page, link), pick, orderId, GST_STATE_CODES.Maharashtra);
+    const invoice = await checkInvoice(page, await download(page, link), pick, orderId, GST_STATE_CODES.Maharashtra);
+
+    // Staff find it on the admin's order page.
+    await signInAdmin(page, 'staff');
+    await open(page, `/admin/orders/${orderId}`);
+    const documents = page.getByRole('region', { name: 'GST documents' });
+    const staffPdf = await download(page, documents.getByRole('link', { name: `Tax Invoice ${invoice.number}` }));
+    expect(staffPdf.name).toBe(`${invoice.number.replaceAll('/', '-')}.pdf`);
+    expect(staffPdf.text).toContain(`Invoice No. ${invoice.number}`);
   });
 
   test('paid online to another state: Download invoice on My Orders', async ({ page, login, cartWith }) => {
