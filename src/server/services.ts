@@ -38,6 +38,7 @@ import { createReviewSubmitService } from './reviews/submit-service.ts';
 import { createReviewModeration } from './reviews/moderation.ts';
 import { createSearchService } from './search/service.ts';
 import { createSettingsService, defaultSettings } from './settings/service.ts';
+import { createDocumentDownloads } from './invoices/downloads.ts';
 import { createInvoiceService } from './invoices/service.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { Mailer } from './mail/service.ts';
@@ -92,14 +93,15 @@ export function createServices(deps: ServiceDeps) {
     sandboxUrl: deps.payments.sandboxUrl,
     log: deps.log,
   });
+  const invoices = createInvoiceService({ db, settings, audit });
   const mails = orderMails({
     mailer: deps.mailer,
     config: { publicUrl: deps.config.publicUrl },
     store: () => settings.contact(),
     orders,
+    documents: (orderId) => invoices.forOrder(orderId),
     recipient: (userId) => accounts.getProfile(userId),
   });
-  const invoices = createInvoiceService({ db, settings, audit });
   const checkout = createCheckout({
     db,
     orders,
@@ -164,6 +166,8 @@ export function createServices(deps: ServiceDeps) {
     audit,
     settings,
     invoices,
+    /** Who may download which GST document, and its PDF (issue 12). */
+    documents: createDocumentDownloads({ invoices, orders }),
     staffAuth,
     staff,
     productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage }),

@@ -5,6 +5,8 @@
 import type { AddressDto, ShippingAddress } from '../../shop/address-types.ts';
 import type { CustomerListQuery } from '../../shop/admin/customers.ts';
 import type { OrderListQuery } from '../../shop/admin/orders.ts';
+import { adminDocumentPath } from '../../shop/gst/document-links.ts';
+import { documentTitle, type DocumentKind } from '../../shop/gst/document-view.ts';
 import { imageUrl } from '../../shop/images.ts';
 import type { Paise } from '../../shop/money.ts';
 import {
@@ -78,6 +80,16 @@ export type AdminOrderDetail = {
   }>;
   /** The order's milestones, oldest first. */
   timeline: Array<{ at: string; event: string }>;
+  /** Its GST documents (invoice or receipt, credit notes), oldest first, with the staff's download address. */
+  documents: Array<{
+    id: string;
+    kind: DocumentKind;
+    title: string;
+    number: string;
+    issuedAt: string;
+    totalPaise: Paise;
+    url: string;
+  }>;
   /** The store's changes to this order (the audit log), newest first. */
   history: Array<{
     at: string;
@@ -95,11 +107,12 @@ export async function adminOrderDetail(services: Services, orderId: string): Pro
   const found = isUuid(orderId) ? await services.orderAdmin.detail(orderId) : null;
   if (!found) throw new NotFound('Order not found.');
   const { row, items } = found;
-  const [briefs, slugs, payments, audit] = await Promise.all([
+  const [briefs, slugs, payments, audit, documents] = await Promise.all([
     services.customers.briefs([row.userId]),
     services.catalog.slugsFor([...new Set(items.map((i) => i.productId))]),
     services.payments.listForOrder(row.id),
     services.audit.list({ entity: 'order', entityId: row.id, perPage: 50 }),
+    services.invoices.forOrder(row.id),
   ]);
   const brief = briefs.get(row.userId);
   const timeline: Array<{ at: string; event: string }> = [{ at: row.createdAt.toISOString(), event: 'Placed' }];
@@ -154,6 +167,15 @@ export async function adminOrderDetail(services: Services, orderId: string): Pro
       updatedAt: p.updatedAt.toISOString(),
     })),
     timeline,
+    documents: documents.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      title: documentTitle(d),
+      number: d.number,
+      issuedAt: d.issuedAt,
+      totalPaise: d.total,
+      url: adminDocumentPath(row.id, d.id),
+    })),
     history: audit.entries.map((e) => ({ at: e.at, action: e.action, by: e.actorEmail, changes: e.changes })),
     actions: adminActions(row),
   };

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cancelLineSchema,
+  orderDocumentParams,
   orderIdParams,
   orderLineParams,
   orderListQuerySchema,
@@ -15,6 +16,7 @@ import {
 } from '../../shop/admin/orders.ts';
 import { shippingAddressResponseSchema } from '../../shop/order-shapes.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shop/orders.ts';
+import { pdfResponse, sendPdf } from '../invoices/pdf-reply.ts';
 import type { Services } from '../services.ts';
 import { adminOf, adminRoute } from './guard.ts';
 import { adminOrderDetail, adminOrderList } from './order-views.ts';
@@ -88,6 +90,17 @@ const detailSchema = z.object({
     }),
   ),
   timeline: z.array(z.object({ at: z.string(), event: z.string() })),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['invoice', 'credit_note']),
+      title: z.string(),
+      number: z.string(),
+      issuedAt: z.string(),
+      totalPaise: z.number().int(),
+      url: z.string(),
+    }),
+  ),
   history: z.array(z.object({ at: z.string(), action: z.string(), by: z.string(), changes })),
   actions: z.array(z.enum(['ship', 'deliver', 'cancel', 'cancel_line', 'mark_cod_paid'])),
 });
@@ -136,6 +149,21 @@ export const ordersAdminApi: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request) => ({ success: true as const, order: await detail(request.params.id) }),
+  );
+
+  app.get(
+    '/api/admin/orders/:id/documents/:documentId/pdf',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "One of the order's GST documents (invoice, receipt, credit note) as a PDF download",
+        params: orderDocumentParams,
+        response: { 200: pdfResponse },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await services.documents.pdfForStaff(request.params.id, request.params.documentId)),
   );
 
   app.post(

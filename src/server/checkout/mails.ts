@@ -9,6 +9,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { enqueue, type JobPayload } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { OrderRow } from '../orders/service.ts';
+import { customerDocumentPath } from '../../shop/gst/document-links.ts';
+import { documentNoun, type DocumentKind, type DocumentSummary } from '../../shop/gst/document-view.ts';
 import { formatRupeeAmount, formatRupees, type Paise } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
 import type { StoreContact } from '../settings/service.ts';
@@ -27,17 +29,35 @@ function lines(order: OrderResponse): string {
     .join('\n');
 }
 
+/** The GST document a mail links to: the invoice (or receipt) of a placed order, the credit note of a cancel. */
+const MAIL_DOCUMENT: Partial<Record<OrderMailKind, DocumentKind>> = {
+  placed: 'invoice',
+  cancelled: 'credit_note',
+  line_cancelled: 'credit_note',
+};
+
 export function orderMails(deps: {
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
   /** The store's name and support contacts (the owner's settings), read when a mail is built. */
   store: () => Promise<Pick<StoreContact, 'storeName' | 'supportEmail' | 'supportPhone'>>;
   orders: { rowById(orderId: string): Promise<OrderRow | null>; response(row: OrderRow): Promise<OrderResponse> };
+  /** The order's GST documents, oldest first. */
+  documents: (orderId: string) => Promise<DocumentSummary[]>;
   /** The customer an order belongs to. */
   recipient: (userId: string) => Promise<Recipient>;
 }) {
   const { config } = deps;
   const ordersUrl = `${config.publicUrl}/profile/orders`;
+
+  /** The download link of the newest document of the kind this mail is about (the customer signs in to open it). */
+  async function documentLink(kind: OrderMailKind, orderId: string): Promise<string> {
+    const wanted = MAIL_DOCUMENT[kind];
+    const doc = wanted ? (await deps.documents(orderId)).filter((d) => d.kind === wanted).at(-1) : undefined;
+    if (!doc) return '';
+    const url = `${config.publicUrl}${customerDocumentPath(orderId, doc.id)}`;
+    return `\nYour ${documentNoun(doc)} ${doc.number} (PDF, sign in to download): ${url}\n`;
+  }
 
   const mails: Record<
     OrderMailKind,
@@ -113,10 +133,11 @@ export function orderMails(deps: {
       const order = await deps.orders.response(row);
       const store = await deps.store();
       const mail = mails[kind](order, row, store, line);
+      const document = await documentLink(kind, orderId);
       const to = await deps.recipient(order.customer._id);
       // Every order mail ends with the store's name and how to reach customer care (the store settings).
       const signature = `\n${store.storeName}\nQuestions? ${store.supportEmail} · ${store.supportPhone}\n`;
-      await deps.mailer.send({ to: to.email, subject: mail.subject, text: mail.body(to) + signature });
+      await deps.mailer.send({ to: to.email, subject: mail.subject, text: mail.body(to) + document + signature });
     },
   };
 }

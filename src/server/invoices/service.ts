@@ -244,6 +244,18 @@ export function createInvoiceService(deps: {
     return views(db, rows);
   }
 
+  /** The documents of each of these orders (one query), oldest first; orders without any are absent. */
+  async function forOrders(orderIds: readonly string[]): Promise<Map<string, DocumentSummary[]>> {
+    const ids = [...new Set(orderIds.filter(isUuid))];
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(taxDocuments)
+      .where(inArray(taxDocuments.orderId, ids))
+      .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
+    return new Map([...Map.groupBy(rows, (r) => r.orderId)].map(([id, docs]) => [id, docs.map(summary)]));
+  }
+
   return {
     /** The rules the owner sees (every version, newest first within each HSN prefix). */
     async listRules() {
@@ -392,13 +404,10 @@ export function createInvoiceService(deps: {
 
     /** The documents of an order, oldest first (the invoice, then its credit notes). */
     async forOrder(orderId: string): Promise<DocumentSummary[]> {
-      const rows = await db
-        .select()
-        .from(taxDocuments)
-        .where(eq(taxDocuments.orderId, orderId))
-        .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
-      return rows.map(summary);
+      return (await forOrders([orderId])).get(orderId) ?? [];
     },
+
+    forOrders,
 
     /** One document in full (null when there is none). */
     async view(documentId: string): Promise<TaxDocumentView | null> {

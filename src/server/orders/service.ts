@@ -216,6 +216,11 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
       return row ? (await responses([row]))[0]! : null;
     },
 
+    /** Whether the order is this customer's (false for an unknown id or another customer's order). */
+    async belongsTo(userId: string, orderId: string): Promise<boolean> {
+      return (await rowForUser(userId, orderId)) !== null;
+    },
+
     /** Any order by id (for notifications and the store's own workflows). */
     async getById(orderId: string, tx: Tx | Db = db): Promise<OrderResponse | null> {
       if (!isUuid(orderId)) return null;

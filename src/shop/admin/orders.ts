@@ -98,4 +98,8 @@ export const cancelLineSchema = z.object({
 export type CancelLineInput = z.infer<typeof cancelLineSchema>;
 
 export const orderIdParams = z.object({ id: z.uuid('Order not found.') });
+export const orderDocumentParams = z.object({
+  id: z.uuid('Order not found.'),
+  documentId: z.uuid('Document not found.'),
+});
 export const orderLineParams = z.object({ id: z.uuid('Order not found.'), itemId: z.uuid('Line not found.') });

@@ -82,5 +82,11 @@ export function documentTitle(doc: Pick<TaxDocumentView, 'kind' | 'taxInvoice'>)
   return doc.taxInvoice ? 'Credit Note' : 'Refund Note';
 }
 
+/** What a document is called in a sentence: "invoice", "receipt", "credit note", "refund note". */
+export function documentNoun(doc: Pick<TaxDocumentView, 'kind' | 'taxInvoice'>): string {
+  if (doc.kind === 'invoice') return doc.taxInvoice ? 'invoice' : 'receipt';
+  return doc.taxInvoice ? 'credit note' : 'refund note';
+}
+
 /** The GSTR-1 unit quantity code for pieces. */
 export const UNIT_PIECES = 'PCS';

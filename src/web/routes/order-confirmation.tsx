@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import { nextStep, paymentLabel } from '../../shop/orders.ts';
 import { ConfirmationDetails, NEXT_STEP_TEXT } from '../components/orders/confirmation-details.tsx';
+import { DocumentLinks, toDocumentLinkView } from '../components/orders/document-links.tsx';
 import { holdTimeFormat } from '../components/orders/order-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { requireUser } from '../lib/auth.server.ts';
@@ -21,13 +22,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Only the customer's own order: any other id (another customer's too) is a 404, as if it did not exist. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const order = await context.get(appContext).services.orders.findResponseForUser(user.id, params.orderId);
+  const { services } = context.get(appContext);
+  const order = await services.orders.findResponseForUser(user.id, params.orderId);
   if (!order) throw data('Order not found.', { status: 404 });
-  return { order, next: nextStep(order, new Date()) };
+  const documents = (await services.documents.links([order._id])).get(order._id) ?? [];
+  return { order, next: nextStep(order, new Date()), documents: documents.map(toDocumentLinkView) };
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, next } = loaderData;
+  const { order, next, documents } = loaderData;
   const text = NEXT_STEP_TEXT[next];
   const done = next === 'pay_on_delivery' || next === 'paid';
   const Icon = done ? CircleCheck : Clock;
@@ -52,6 +55,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       </section>
 
       <ConfirmationDetails order={order} payment={paymentLabel(order.paymentMethod, order.paymentStatus)} />
+
+      <DocumentLinks documents={documents} className="mt-6 justify-center" />
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AccountPage } from '../components/account/account-page.tsx';
 import { cancelOrder, fetchTrackingUrl, isWebUrl, ORDER_MESSAGES } from '../components/orders/order-actions.ts';
+import { toDocumentLinkView } from '../components/orders/document-links.tsx';
 import { OrderCard, toOrderView, type OrderCardAction, type OrderView } from '../components/orders/order-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { requireUser } from '../lib/auth.server.ts';
@@ -21,9 +22,13 @@ export function meta() {
 /** The caller's orders only (the service filters by the signed-in customer), newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const orders = await context.get(appContext).services.orders.listForUser(user.id, { limit: 200 });
+  const { services } = context.get(appContext);
+  const orders = await services.orders.listForUser(user.id, { limit: 200 });
+  const documents = await services.documents.links(orders.map((o) => o._id));
   const now = new Date();
-  return { orders: orders.map((o) => toOrderView(o, now)) };
+  return {
+    orders: orders.map((o) => toOrderView(o, now, (documents.get(o._id) ?? []).map(toDocumentLinkView))),
+  };
 }
 
 /** Switching tabs filters what is already here; other navigations (and revalidate()) load again. */

@@ -29,6 +29,7 @@ const order = (status: OrderStatus, over: Partial<OrderView> = {}): OrderView =>
   totalAmount: 2698,
   holdExpiresAt: null,
   next: 'paid',
+  documents: [],
   ...over,
 });
 
@@ -94,5 +95,19 @@ describe('OrderCard', () => {
     expect(html).toContain('Size: XL · Qty: 1');
     expect(html).toContain('1 cancelled by the store');
     expect(render(base)).not.toContain('cancelled by the store');
+  });
+
+  it('offers each GST document as a download link, and none when there is none', () => {
+    const documents = [
+      { id: 'd1', label: 'Download invoice', number: 'BB/26-27/000001', url: '/api/orders/o1/documents/d1/pdf' },
+      { id: 'd2', label: 'Download credit note', number: 'CN/26-27/000001', url: '/api/orders/o1/documents/d2/pdf' },
+    ];
+    const html = render(order('cancelled', { documents }));
+    for (const d of documents) {
+      expect(html).toContain(`href="${d.url}" download=""`);
+      expect(html).toContain(d.label);
+      expect(html).toContain(d.number);
+    }
+    expect(render(order('processing'))).not.toContain('Download');
   });
 });

@@ -7,6 +7,7 @@ import { formatRupeeAmount } from '../../../shop/money.ts';
 import type { OrderItemResponse, OrderResponse } from '../../../shop/order-shapes.ts';
 import { canCancel, canTrack, nextStep, paymentLabel, type OrderNextStep } from '../../../shop/orders.ts';
 import { OrderStatusBadge } from '../account/account-page.tsx';
+import { DocumentLinks, type DocumentLinkView } from './document-links.tsx';
 
 /** What the orders page shows of one order: the API's order, its lines trimmed to what the card shows. */
 export type OrderView = Pick<
@@ -24,6 +25,8 @@ export type OrderView = Pick<
 > & {
   /** What happens next (src/shop/orders.ts `nextStep`, decided by the loader when the page was made). */
   next: OrderNextStep;
+  /** Its GST documents to download (invoice or receipt, credit notes), oldest first. */
+  documents: DocumentLinkView[];
   items: Array<
     Pick<OrderItemResponse, '_id' | 'size' | 'quantity' | 'cancelledQuantity'> & {
       productId: string;
@@ -36,8 +39,9 @@ export type OrderView = Pick<
 };
 
 /** The card's view of an API order; `now` decides what happens next (the page's loader passes its own clock). */
-export function toOrderView(o: OrderResponse, now: Date): OrderView {
+export function toOrderView(o: OrderResponse, now: Date, documents: DocumentLinkView[] = []): OrderView {
   return {
+    documents,
     _id: o._id,
     orderId: o.orderId,
     status: o.status,
@@ -145,6 +149,8 @@ export function OrderCard({
           );
         })}
       </ul>
+
+      <DocumentLinks documents={o.documents} className="border-t border-gray-100 px-4 py-3 sm:px-5" />
 
       {o.next === 'complete_payment' && (
         <p className="mx-4 mb-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:mx-5">

@@ -401,6 +401,26 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
+      {order.documents.length > 0 && (
+        <section aria-labelledby="documents-h" className={adminUi.card}>
+          <h2 id="documents-h" className="mb-2 font-semibold">
+            GST documents
+          </h2>
+          <ul className="space-y-1 text-sm">
+            {order.documents.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-baseline gap-x-2">
+                <a href={d.url} download className="font-semibold text-brand-700 underline">
+                  {d.title} {d.number}
+                </a>
+                <span className="text-stone-600">
+                  {whenIst(d.issuedAt)} · {rupees(d.totalPaise)} · PDF
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {order.payments.length > 0 && (
         <section aria-labelledby="payments-h" className={adminUi.card}>
           <h2 id="payments-h" className="mb-2 font-semibold">
