@@ -145,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
     'order-mail': mails.send,
     'password-reset-mail': accounts.sendResetLink,
     'contact-mail': contact.mailStore,
+    'contact-ack-mail': contact.acknowledge,
     'back-in-stock': stockAlerts.notify,
     'back-in-stock-sweep': () => stockAlerts.sweep(),
     'release-expired-holds': () => checkout.releaseExpiredHolds(),

@@ -10,11 +10,14 @@ export type FooterStore = {
   supportPhone: string;
   phoneHref: string;
   businessHours: string;
+  /** Consumer Protection (E-Commerce) Rules, 2020, rule 4(4): shown under the policies. */
+  grievanceOfficer: { name: string; email: string; phone: string; phoneHref: string };
 };
 
 /** `store`: the store settings (null only when the root loader failed: the name alone, from the code). */
 export function SiteFooter({ store }: { store: FooterStore | null }) {
   const name = store?.storeName ?? STORE_NAME;
+  const officer = store?.grievanceOfficer;
   return (
     <footer className="mt-16 bg-ink text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
@@ -77,6 +80,21 @@ export function SiteFooter({ store }: { store: FooterStore | null }) {
                   </li>
                 ))}
               </ul>
+              {column.title === 'Policies' && officer && (
+                <p className="mt-3 text-sm break-words">
+                  <span className="font-semibold text-white">Grievance Officer</span>
+                  <br />
+                  {officer.name}
+                  <br />
+                  <a href={`mailto:${officer.email}`} className="focus-ring-light rounded hover:text-white hover:underline">
+                    {officer.email}
+                  </a>
+                  <br />
+                  <a href={officer.phoneHref} className="focus-ring-light rounded hover:text-white hover:underline">
+                    {officer.phone}
+                  </a>
+                </p>
+              )}
             </nav>
           ))}
         </div>
