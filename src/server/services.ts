@@ -100,6 +100,8 @@ export function createServices(deps: ServiceDeps) {
     recipient: (userId) => accounts.getProfile(userId),
   });
   const invoices = createInvoiceService({ db, settings, audit });
+  // The product editor and the CSV import refuse an HSN code that no GST rule covers (an order could not be invoiced).
+  const hsnCovered = (hsn: string) => invoices.coveredHsn(hsn);
   const checkout = createCheckout({
     db,
     orders,
@@ -156,7 +158,7 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     stockAlerts,
     /** The admin's catalogue CSV import and bulk actions on the product list (issue 11). */
-    productImport: createProductImport({ db, audit, catalog }),
+    productImport: createProductImport({ db, audit, catalog, hsnCovered }),
     productBulk: createProductBulkActions({ db, audit, catalog }),
     merch,
     reviews,
@@ -167,7 +169,7 @@ export function createServices(deps: ServiceDeps) {
     invoices,
     staffAuth,
     staff,
-    productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage }),
+    productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage, hsnCovered }),
     addresses,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),

@@ -12,6 +12,8 @@ export const TICKET_PREFIX = 'BB-C-';
 export const ACK_HOURS = 48;
 /** The complaint is to be redressed within this many calendar months of receipt (rule 4(5)). */
 export const RESOLVE_MONTHS = 1;
+/** RESOLVE_MONTHS in words, for shoppers. */
+export const RESOLVE_PERIOD = RESOLVE_MONTHS === 1 ? 'one month' : `${RESOLVE_MONTHS} months`;
 
 /** 123 -> 'BB-C-000123' (six digits at least; more when the store has had a million messages). */
 export function ticketNumber(sequence: number): string {

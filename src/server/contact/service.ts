@@ -5,7 +5,7 @@
  * to the store with the visitor as Reply-To, the other acknowledges it to the visitor with the ticket number at once
  * (both retried by the queue while mail is down). The only code that touches `contact_messages`.
  */
-import { complaintDeadlines, RESOLVE_MONTHS, ticketNumber } from '../../shop/complaints.ts';
+import { complaintDeadlines, RESOLVE_PERIOD, ticketNumber } from '../../shop/complaints.ts';
 import { CONTACT_THANKS, parseContact, type ContactErrors } from '../../shop/contact.ts';
 import { formatIndianDate, formatIndianDateTime } from '../../shop/dates.ts';
 import type { Config } from '../config.ts';
@@ -128,7 +128,7 @@ export function createContactService({ db, config, mailer, rateLimits, settings,
         `Subject: ${oneLine(message.subject)}`,
         `Received: ${formatIndianDateTime(message.createdAt)}`,
         '',
-        `Please quote ${ticket} when you write or call us about it. We will reply soon, and we resolve a complaint within ${RESOLVE_MONTHS === 1 ? 'one month' : `${RESOLVE_MONTHS} months`} of receiving it (by ${formatIndianDate(message.resolveBy, 'long')}).`,
+        `Please quote ${ticket} when you write or call us about it. We will reply soon, and we resolve a complaint within ${RESOLVE_PERIOD} of receiving it (by ${formatIndianDate(message.resolveBy, 'long')}).`,
         '',
         'If our answer does not settle it, write to our Grievance Officer:',
         `${officer.name}, ${officer.email}, ${officer.phone}`,

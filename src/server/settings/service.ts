@@ -68,6 +68,13 @@ export function phoneFromWhatsapp(n: string): string {
   return n.startsWith('91') && n.length === 12 ? `+91 ${n.slice(2, 7)} ${n.slice(7)}` : `+${n}`;
 }
 
+/** An address typed on several lines, on one: '12 MG Road\nBengaluru 560001' -> '12 MG Road, Bengaluru 560001'. */
+const addressOnOneLine = (address: string) =>
+  address
+    .split(/\s*\n\s*/)
+    .filter(Boolean)
+    .join(', ');
+
 export const DEFAULT_BUSINESS_HOURS = '10:00 AM to 7:00 PM, every day';
 
 export function defaultSettings(config: { storeName: string; STORE_EMAIL: string; STORE_WHATSAPP_NUMBER: string }) {
@@ -137,7 +144,7 @@ export function createSettingsService(deps: {
         whatsappNumber: s.whatsappNumber,
         businessHours: s.businessHours,
         grievanceOfficer: grievanceOfficerOf(s),
-        seller: { name: s.gstLegalName ?? s.storeName, address: s.gstAddress },
+        seller: { name: s.gstLegalName ?? s.storeName, address: s.gstAddress && addressOnOneLine(s.gstAddress) },
       };
     },
 
