@@ -10,13 +10,16 @@ export const contactApi: FastifyPluginAsyncZod<{ services: Services }> = async (
     {
       schema: {
         tags: ['content'],
-        summary: 'Send a message to the store (limited per IP per hour); it is a complaint ticket, acknowledged by mail',
+        summary:
+          'Send a message to the store (limited per IP per hour); it is a complaint ticket, acknowledged by mail',
         body: contactSchema,
         response: {
           201: z.object({
             success: z.literal(true),
             message: z.string(),
-            ticketNumber: z.string().describe('The ticket to quote, e.g. BB-C-000123 (also in the acknowledgement mail)'),
+            ticketNumber: z
+              .string()
+              .describe('The ticket to quote, e.g. BB-C-000123 (also in the acknowledgement mail)'),
           }),
           400: errorSchema,
           429: errorSchema,

@@ -38,7 +38,11 @@ export const MESSAGE_NOT_FOUND = 'No such message.';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-const state = (r: Row) => ({ read: r.readAt !== null, archived: r.archivedAt !== null, resolved: r.resolvedAt !== null });
+const state = (r: Row) => ({
+  read: r.readAt !== null,
+  archived: r.archivedAt !== null,
+  resolved: r.resolvedAt !== null,
+});
 
 /** A LIKE pattern matching the text literally anywhere. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -29,10 +29,7 @@ export const messageUpdateSchema = z
     archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
     resolved: z.boolean({ error: 'Resolved must be true or false' }).optional(),
   })
-  .refine(
-    (v) => v.read !== undefined || v.archived !== undefined || v.resolved !== undefined,
-    'Nothing to change',
-  );
+  .refine((v) => v.read !== undefined || v.archived !== undefined || v.resolved !== undefined, 'Nothing to change');
 export type MessageUpdateInput = z.infer<typeof messageUpdateSchema>;
 
 /** The subject of a reply: "Re: <subject>", once. */

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { ALL_SIZES } from '../listing-options.ts';
 import { SLUG_PATTERN } from '../slugs.ts';
-import { countryOfOriginSchema, DEFAULT_COUNTRY_OF_ORIGIN, DEFAULT_HSN, hsnSchema, MAX_PRICE_RUPEES } from './product.ts';
+import {
+  countryOfOriginSchema,
+  DEFAULT_COUNTRY_OF_ORIGIN,
+  DEFAULT_HSN,
+  hsnSchema,
+  MAX_PRICE_RUPEES,
+} from './product.ts';
 
 /** Limits of one upload (the page says them; the server enforces them). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;

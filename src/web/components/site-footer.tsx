@@ -86,7 +86,10 @@ export function SiteFooter({ store }: { store: FooterStore | null }) {
                   <br />
                   {officer.name}
                   <br />
-                  <a href={`mailto:${officer.email}`} className="focus-ring-light rounded hover:text-white hover:underline">
+                  <a
+                    href={`mailto:${officer.email}`}
+                    className="focus-ring-light rounded hover:text-white hover:underline"
+                  >
                     {officer.email}
                   </a>
                   <br />
