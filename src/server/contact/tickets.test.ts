@@ -198,7 +198,7 @@ describe('resolving', () => {
     const res = await post(message(90, 'resolve@example.in'));
     const ticket = res.json().ticketNumber as string;
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'resolve@example.in'));
-    const patch = (payload: object, headers = staff.auth) =>
+    const patch = (payload: object, headers: Record<string, string> = staff.auth) =>
       a.app.inject({ method: 'PATCH', url: `/api/admin/messages/${row!.id}`, headers, payload });
 
     expect((await patch({ resolved: true }, {})).statusCode).toBe(401);
