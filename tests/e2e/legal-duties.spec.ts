@@ -57,23 +57,33 @@ test('the owner names the grievance officer and the legal name: footer, Contact 
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status')).toContainText('Saved');
 
-    await open(page, '/');
+    // Each store process reads the settings again within 5 seconds of a save: pages are reloaded until they show it.
+    const shows = async (path: string, part: ReturnType<Page['locator']>, text: string) =>
+      expect
+        .poll(
+          async () => {
+            await open(page, path);
+            return part.textContent();
+          },
+          { timeout: 15_000 },
+        )
+        .toContain(text);
     const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' });
-    await expect(policies).toContainText('Meera Shah');
+    await shows('/', policies, 'Meera Shah');
     await expect(policies.getByRole('link', { name: 'grievance@bindass.example' })).toHaveAttribute(
       'href',
       'mailto:grievance@bindass.example',
     );
     await expect(policies.getByRole('link', { name: '+91 80 2222 3333' })).toHaveAttribute('href', 'tel:+918022223333');
 
-    await open(page, '/ContactUs');
     const region = page.getByRole('region', { name: 'Grievance Officer' });
-    await expect(region).toContainText('Meera Shah');
+    await shows('/ContactUs', region, 'Meera Shah');
     await expect(region).toContainText('Sold by Bindass Fashions Private Limited, 12 MG Road, Bengaluru 560001');
 
     const product = await productInStock(request);
-    await open(page, `/product/${product.slug}`);
-    await expect(page.getByRole('main')).toContainText(
+    await shows(
+      `/product/${product.slug}`,
+      page.getByRole('main'),
       'Sold byBindass Fashions Private Limited, 12 MG Road, Bengaluru 560001',
     );
   } finally {
@@ -146,10 +156,12 @@ test('the product page gives the MRP inclusive of all taxes, the country of orig
   await open(page, `/product/${product.slug}`);
   const main = page.getByRole('main');
   await expect(main.getByText(`MRP ${rupees(data.data.price)} inclusive of all taxes`)).toBeVisible();
-  const details = main.locator('dl').filter({ hasText: 'Country of origin' });
+  const details = main.locator('dl').filter({ hasText: 'Sold by' });
   await expect(details.locator('dt', { hasText: 'Country of origin' }).locator('+ dd')).toHaveText(
     data.data.countryOfOrigin,
   );
   await expect(details.locator('dt', { hasText: 'Sold by' }).locator('+ dd')).toHaveText('Bindass Bazaar');
+  // Said once: the demo specification no longer repeats it.
+  await expect(main.getByText('Country of origin', { exact: false })).toHaveCount(1);
   await fitsThePhone(page);
 });
