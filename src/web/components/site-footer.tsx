@@ -65,41 +65,49 @@ export function SiteFooter({ store }: { store: FooterStore | null }) {
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:contents">
-          {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
-              <ul className="mt-4 space-y-1">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      className="focus-ring-light -mx-1 inline-block rounded px-1 py-1.5 text-sm hover:text-white hover:underline"
+          {FOOTER_COLUMNS.map((column) => {
+            // The policies name the grievance officer; on a phone they span both columns (an email on one line).
+            const grievance = column.title === 'Policies' ? officer : undefined;
+            return (
+              <nav
+                key={column.title}
+                aria-label={column.title}
+                className={grievance ? 'col-span-2 sm:col-span-1' : undefined}
+              >
+                <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
+                <ul className="mt-4 space-y-1">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        to={link.href}
+                        className="focus-ring-light -mx-1 inline-block rounded px-1 py-1.5 text-sm hover:text-white hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {grievance && (
+                  <p className="mt-3 text-sm break-words">
+                    <span className="font-semibold text-white">Grievance Officer</span>
+                    <br />
+                    {grievance.name}
+                    <br />
+                    <a
+                      href={`mailto:${grievance.email}`}
+                      className="focus-ring-light rounded hover:text-white hover:underline"
                     >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              {column.title === 'Policies' && officer && (
-                <p className="mt-3 text-sm break-words">
-                  <span className="font-semibold text-white">Grievance Officer</span>
-                  <br />
-                  {officer.name}
-                  <br />
-                  <a
-                    href={`mailto:${officer.email}`}
-                    className="focus-ring-light rounded hover:text-white hover:underline"
-                  >
-                    {officer.email}
-                  </a>
-                  <br />
-                  <a href={officer.phoneHref} className="focus-ring-light rounded hover:text-white hover:underline">
-                    {officer.phone}
-                  </a>
-                </p>
-              )}
-            </nav>
-          ))}
+                      {grievance.email}
+                    </a>
+                    <br />
+                    <a href={grievance.phoneHref} className="focus-ring-light rounded hover:text-white hover:underline">
+                      {grievance.phone}
+                    </a>
+                  </p>
+                )}
+              </nav>
+            );
+          })}
         </div>
       </div>
       <div className="border-t border-white/10">
