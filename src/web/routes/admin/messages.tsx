@@ -53,8 +53,18 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
 
   const columns: ColumnDef<Message>[] = [
     {
+      // Ticket, age and state first: what a phone shows before the table scrolls.
       header: 'Ticket',
-      cell: ({ row }) => <span className="font-mono whitespace-nowrap">{row.original.ticketNumber}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          <span className="font-mono">{row.original.ticketNumber}</span>
+          <span className="block text-xs text-stone-600">{complaintAge(row.original)}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'State',
+      cell: ({ row }) => <ComplaintState {...row.original} />,
     },
     {
       header: 'From',
@@ -81,16 +91,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
     },
     {
       header: 'Received (IST)',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">
-          {whenIst(row.original.createdAt)}
-          <span className="block text-xs text-stone-600">{complaintAge(row.original)}</span>
-        </span>
-      ),
-    },
-    {
-      header: 'State',
-      cell: ({ row }) => <ComplaintState {...row.original} />,
+      cell: ({ row }) => <span className="whitespace-nowrap">{whenIst(row.original.createdAt)}</span>,
     },
     {
       header: 'Actions',
@@ -128,8 +129,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-stone-600">
         {unread} unread in the inbox, {overdue} overdue. Each message from the contact form is a ticket, acknowledged to
         its sender by mail at once; complaints are to be acknowledged within {ACK_HOURS} hours and resolved within{' '}
-        {RESOLVE_PERIOD}
-        (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5)). Reply from your own email.
+        {RESOLVE_PERIOD} (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5)). Reply from your own email.
       </p>
       {error && (
         <p role="alert" className={adminUi.alert}>
