@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, RouterContextProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAdmin } from '../../../tests/support/admins.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
@@ -15,10 +15,9 @@ import { insertCatalogFixture } from '../../../tests/support/catalog-fixture.ts'
 import { signUp } from '../../../tests/support/customers.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { testGstin } from '../../../tests/support/gst.ts';
+import { loaderArgs } from '../../../tests/support/loader-args.ts';
 import { STORE_NAME } from '../../shop/store.ts';
-import { publicConfigOf } from '../public-config.ts';
 import { SiteFooter } from '../../web/components/site-footer.tsx';
-import { appContext } from '../../web/lib/app-context.ts';
 import { loader as rootLoader } from '../../web/root.tsx';
 import { loader as contactLoader } from '../../web/routes/contact-us.tsx';
 import { SETTINGS_CACHE_MS, createSettingsService, telOf } from '../settings/service.ts';
@@ -53,6 +52,18 @@ const valid = {
   gstState: '',
   gstin: '',
 };
+
+/** The footer and the Contact Us loader's data as the server renders them. */
+async function footerAndContactPage() {
+  const args = loaderArgs(a, '/ContactUs');
+  const root = await rootLoader(args);
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <SiteFooter store={root.store} />
+    </MemoryRouter>,
+  );
+  return { html, contactPage: await contactLoader(args) };
+}
 
 const send = (who: TestAdmin, method: 'GET' | 'PUT', payload?: object) =>
   a.app.inject({
@@ -126,26 +137,12 @@ describe('store settings', () => {
     });
 
     // The pages' loaders and the footer, rendered as the server renders them.
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      services: a.services,
-      clientIp: '203.0.113.7',
-      nonce: '',
-      publicConfig: publicConfigOf(a.config),
-    });
-    const args = { request: new Request('http://localhost/ContactUs'), context, params: {} } as never;
-    const root = await rootLoader(args);
-    const footer = renderToStaticMarkup(
-      <MemoryRouter>
-        <SiteFooter store={root.store} />
-      </MemoryRouter>,
-    );
+    const { html: footer, contactPage } = await footerAndContactPage();
     expect(footer).toContain('+91 80 4567 8901');
     expect(footer).toContain('href="tel:+918045678901"');
     expect(footer).toContain('help@boutique.example');
     expect(footer).toContain('Bindass Boutique');
     expect(footer).toContain('11:00 AM to 8:00 PM, Monday to Saturday');
-    const contactPage = await contactLoader(args);
     expect(contactPage.contact).toEqual(contact);
     expect(contactPage.storeName).toBe('Bindass Boutique');
   });
@@ -233,24 +230,6 @@ describe('store settings', () => {
 });
 
 describe('the grievance officer and the seller (Consumer Protection (E-Commerce) Rules, 2020)', () => {
-  const footerOf = async () => {
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      services: a.services,
-      clientIp: '203.0.113.7',
-      nonce: '',
-      publicConfig: publicConfigOf(a.config),
-    });
-    const args = { request: new Request('http://localhost/ContactUs'), context, params: {} } as never;
-    const root = await rootLoader(args);
-    const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <SiteFooter store={root.store} />
-      </MemoryRouter>,
-    );
-    return { html, contactPage: await contactLoader(args) };
-  };
-
   it('until one is named, is the customer care team with the support email and phone; the seller is the store', async () => {
     const res = await send(owner, 'PUT', valid);
     expect(res.statusCode, res.body).toBe(200);
@@ -262,7 +241,7 @@ describe('the grievance officer and the seller (Consumer Protection (E-Commerce)
       phoneHref: 'tel:+918045678901',
     });
     expect(contact.seller).toEqual({ name: 'Bindass Boutique', address: null });
-    const { html, contactPage } = await footerOf();
+    const { html, contactPage } = await footerAndContactPage();
     expect(html).toContain('Grievance Officer');
     expect(html).toContain('Bindass Boutique Customer Care');
     expect(contactPage.grievanceOfficer).toEqual(contact.grievanceOfficer);
@@ -305,7 +284,7 @@ describe('the grievance officer and the seller (Consumer Protection (E-Commerce)
       name: 'Boutique Fashions Private Limited',
       address: '12 MG Road, Bengaluru 560001',
     });
-    const { html, contactPage } = await footerOf();
+    const { html, contactPage } = await footerAndContactPage();
     expect(html).toContain('Meera Shah');
     expect(html).toContain('href="mailto:grievance@boutique.example"');
     expect(html).toContain('href="tel:+918022223333"');

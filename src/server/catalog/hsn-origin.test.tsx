@@ -7,18 +7,16 @@
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAdmin } from '../../../tests/support/admins.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { loaderArgs } from '../../../tests/support/loader-args.ts';
 import { COLUMN_NAMES } from '../../shop/admin/product-csv.ts';
 import { HSN_MESSAGE, hsnNotCovered } from '../../shop/admin/product.ts';
 import { ProductDetails } from '../../web/components/product/product-details.tsx';
-import { appContext } from '../../web/lib/app-context.ts';
 import { loader as productLoader } from '../../web/routes/product.tsx';
-import { publicConfigOf } from '../public-config.ts';
 import { categories, products } from './tables.ts';
 
 let t: TestDatabase;
@@ -241,18 +239,7 @@ describe('the storefront', () => {
     expect(res.json().data.data.countryOfOrigin).toBe('Bangladesh');
 
     const page = async () => {
-      const context = new RouterContextProvider();
-      context.set(appContext, {
-        services: a.services,
-        clientIp: '203.0.113.9',
-        nonce: '',
-        publicConfig: publicConfigOf(a.config),
-      });
-      const data = await productLoader({
-        request: new Request(`http://localhost/product/${p.slug}`),
-        context,
-        params: { slug: p.slug },
-      } as never);
+      const data = await productLoader(loaderArgs(a, `/product/${p.slug}`, { slug: p.slug }));
       const html = renderToStaticMarkup(
         <ProductDetails description="" material="" specification="" origin={data.origin} />,
       );

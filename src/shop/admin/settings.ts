@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { checkGstin, normaliseGstin } from '../gst/gstin.ts';
 import { INDIAN_STATES_AND_UTS } from '../india.ts';
 
-/** Optional text: empty means none (null). */
-const optionalText = (max: number, tooLong: string) =>
+/** Optional text, trimmed: empty (or absent) means none (null). */
+const blankAsNull = () =>
   z
     .string()
     .trim()
-    .max(max, tooLong)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+const optionalText = (max: number, tooLong: string) =>
+  blankAsNull().refine((v) => v === null || v.length <= max, tooLong);
 
 /** A phone number as shoppers should see it: digits with spaces, dashes, brackets and a leading +. */
 export const PHONE_DISPLAY_PATTERN = /^\+?[\d\s()-]{8,20}$/;
@@ -31,13 +33,10 @@ const email = (invalid: string) =>
     .transform((e) => e.toLowerCase());
 
 /** Optional: empty means none (null); otherwise a phone as shoppers see it. */
-const optionalPhone = z
-  .string()
-  .trim()
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null))
-  .refine((p) => p === null || (PHONE_DISPLAY_PATTERN.test(p) && phoneDigitsOk(p)), PHONE_MESSAGE);
+const optionalPhone = blankAsNull().refine(
+  (p) => p === null || (PHONE_DISPLAY_PATTERN.test(p) && phoneDigitsOk(p)),
+  PHONE_MESSAGE,
+);
 
 export const GRIEVANCE_FIELDS = ['grievanceName', 'grievanceEmail', 'grievancePhone'] as const;
 const GRIEVANCE_REQUIRED: Record<(typeof GRIEVANCE_FIELDS)[number], string> = {
@@ -89,25 +88,16 @@ export const storeSettingsSchema = z
      * shoppers see the store's customer care team with the support email and phone: settings service).
      */
     grievanceName: optionalText(100, "The grievance officer's name must be at most 100 characters"),
-    grievanceEmail: z
-      .string()
-      .trim()
-      .optional()
-      .nullable()
-      .transform((v) => (v ? v : null))
-      .pipe(email("The grievance officer's email is invalid").nullable()),
+    grievanceEmail: blankAsNull().pipe(email("The grievance officer's email is invalid").nullable()),
     grievancePhone: optionalPhone,
     /** For GST invoices: optional (without them the store issues receipts). */
     gstLegalName: optionalText(160, 'Legal name must be at most 160 characters'),
     gstAddress: optionalText(400, 'Address must be at most 400 characters'),
     /** Without a GSTIN: the state chosen. With one: the GSTIN's own state (a different choice is refused). */
-    gstState: z
-      .string()
-      .trim()
-      .optional()
-      .nullable()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || (INDIAN_STATES_AND_UTS as readonly string[]).includes(v), 'Choose a state'),
+    gstState: blankAsNull().refine(
+      (v) => v === null || (INDIAN_STATES_AND_UTS as readonly string[]).includes(v),
+      'Choose a state',
+    ),
     gstin: z
       .string()
       .optional()
