@@ -76,8 +76,8 @@ export function ContactForm({
         <CircleCheck className="size-10 text-emerald-700" aria-hidden="true" />
         <p className="mt-4 text-lg font-semibold text-ink">{result.message}</p>
         <p className="mt-2 text-gray-700">
-          Your ticket number is <strong className="whitespace-nowrap text-ink">{result.ticketNumber}</strong>. We have emailed you an
-          acknowledgement.
+          Your ticket number is <strong className="whitespace-nowrap text-ink">{result.ticketNumber}</strong>. We have
+          emailed you an acknowledgement.
         </p>
         <Link
           to="/ContactUs"
