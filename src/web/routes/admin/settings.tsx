@@ -26,7 +26,7 @@ const FIELDS = [
   ['businessHours', 'Business hours', 'text', 'e.g. 10:00 AM to 7:00 PM, every day'],
 ] as const;
 
-const GRIEVANCE_FIELDS = [
+const GRIEVANCE_INPUTS = [
   ['grievanceName', 'Name', 'text', 'A person (or a team) who answers complaints'],
   ['grievanceEmail', 'Email', 'email', undefined],
   ['grievancePhone', 'Phone', 'tel', 'e.g. +91 98765 43210'],
@@ -110,7 +110,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             three, or leave all three empty to show customer care. Shoppers now see: {shown.name}, {shown.email},{' '}
             {shown.phone}.
           </p>
-          {GRIEVANCE_FIELDS.map(([name, label, type, hint]) => input(name, label, type, hint))}
+          {GRIEVANCE_INPUTS.map(([name, label, type, hint]) => input(name, label, type, hint))}
         </fieldset>
         <fieldset className={`${adminUi.card} grid gap-4 sm:grid-cols-2`}>
           <legend className="px-1 text-lg font-semibold">GST details (optional, for invoices)</legend>
