@@ -5,14 +5,14 @@
  * to the store with the visitor as Reply-To, the other acknowledges it to the visitor with the ticket number at once
  * (both retried by the queue while mail is down). The only code that touches `contact_messages`.
  */
-import { complaintDeadlines, RESOLVE_PERIOD, ticketNumber } from '../../shop/complaints.ts';
+import { complaintDeadlines, ticketNumber } from '../../shop/complaints.ts';
 import { CONTACT_THANKS, parseContact, type ContactErrors } from '../../shop/contact.ts';
-import { formatIndianDate, formatIndianDateTime } from '../../shop/dates.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { enqueue } from '../jobs/queue.ts';
 import type { AuditService } from '../audit/service.ts';
+import { acknowledgement, oneLine } from './acknowledgement.ts';
 import { createContactInbox } from './inbox.ts';
 import { contactMessages } from './tables.ts';
 import { Invalid, TooManyRequests } from '../errors.ts';
@@ -38,11 +38,6 @@ export type ContactFormResult =
   | { ok: false; status: 400 | 429; errors: ContactErrors; formError: string | null };
 
 export type ContactResult = { id: string; ticketNumber: string; message: string };
-
-/** One line: no line breaks in a mail header. */
-function oneLine(text: string): string {
-  return text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
-}
 
 export function createContactService({ db, config, mailer, rateLimits, settings, audit, ...deps }: ContactDeps) {
   const now = deps.now ?? (() => new Date());
@@ -106,45 +101,6 @@ export function createContactService({ db, config, mailer, rateLimits, settings,
     });
   }
 
-  /**
-   * The job: acknowledges a stored message to its sender with the ticket number, once (a message already
-   * acknowledged is left alone), and records when (the inbox's 48-hour rule). Throws when sending fails (retried).
-   */
-  async function acknowledge({ messageId }: { messageId: string }): Promise<void> {
-    const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId)).limit(1);
-    if (!message || message.ackSentAt) return;
-    const store = await settings.contact();
-    const ticket = ticketNumber(message.ticketSeq);
-    const officer = store.grievanceOfficer;
-    await mailer.send({
-      to: message.email,
-      replyTo: store.supportEmail,
-      subject: `${ticket}: we have received your message`,
-      text: [
-        `Dear ${oneLine(message.name)},`,
-        '',
-        `Thank you for writing to ${store.storeName}. We have received your message and registered it as ticket ${ticket}.`,
-        '',
-        `Subject: ${oneLine(message.subject)}`,
-        `Received: ${formatIndianDateTime(message.createdAt)}`,
-        '',
-        `Please quote ${ticket} when you write or call us about it. We will reply soon, and we resolve a complaint within ${RESOLVE_PERIOD} of receiving it (by ${formatIndianDate(message.resolveBy, 'long')}).`,
-        '',
-        'If our answer does not settle it, write to our Grievance Officer:',
-        `${officer.name}, ${officer.email}, ${officer.phone}`,
-        '',
-        store.storeName,
-        `${store.supportEmail} · ${store.supportPhone}`,
-        '',
-        'This is an automatic acknowledgement of your message.',
-      ].join('\n'),
-    });
-    await db
-      .update(contactMessages)
-      .set({ ackSentAt: now() })
-      .where(and(eq(contactMessages.id, messageId), isNull(contactMessages.ackSentAt)));
-  }
-
   return {
     /** Where the contact page says to write and call, and when (the store settings). */
     async details() {
@@ -159,10 +115,12 @@ export function createContactService({ db, config, mailer, rateLimits, settings,
 
     send,
     mailStore,
-    acknowledge,
 
     /** The admin's inbox: list, open (marks read), mark read/unread, archive, resolve, unreadCount (inbox.ts). */
     ...createContactInbox({ db, audit, now }),
+
+    /** The job: the sender's acknowledgement with the ticket number (acknowledgement.ts). */
+    acknowledge: acknowledgement({ db, mailer, settings, now }),
 
     /** `send` for a page form: refusals come back as a result to show beside the fields instead of being thrown. */
     async submit(input: unknown, meta: { ip: string }): Promise<ContactFormResult> {
