@@ -102,6 +102,8 @@ export function createServices(deps: ServiceDeps) {
     documents: (orderId) => invoices.forOrder(orderId),
     recipient: (userId) => accounts.getProfile(userId),
   });
+  // The product editor and the CSV import refuse an HSN code that no GST rule covers (an order could not be invoiced).
+  const hsnCovered = (hsn: string) => invoices.coveredHsn(hsn);
   const checkout = createCheckout({
     db,
     orders,
@@ -147,6 +149,7 @@ export function createServices(deps: ServiceDeps) {
     'order-mail': mails.send,
     'password-reset-mail': accounts.sendResetLink,
     'contact-mail': contact.mailStore,
+    'contact-ack-mail': contact.acknowledge,
     'back-in-stock': stockAlerts.notify,
     'back-in-stock-sweep': () => stockAlerts.sweep(),
     'release-expired-holds': () => checkout.releaseExpiredHolds(),
@@ -157,7 +160,7 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     stockAlerts,
     /** The admin's catalogue CSV import and bulk actions on the product list (issue 11). */
-    productImport: createProductImport({ db, audit, catalog }),
+    productImport: createProductImport({ db, audit, catalog, hsnCovered }),
     productBulk: createProductBulkActions({ db, audit, catalog }),
     merch,
     reviews,
@@ -170,7 +173,7 @@ export function createServices(deps: ServiceDeps) {
     documents: createDocumentDownloads({ invoices, orders }),
     staffAuth,
     staff,
-    productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage }),
+    productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage, hsnCovered }),
     addresses,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),

@@ -29,6 +29,8 @@ export type ProductDto = {
   description: string;
   material: string;
   specification: string;
+  /** Legal Metrology (Packaged Commodities) Rules, 2011: shown on the product page. */
+  countryOfOrigin: string;
   video: string | null;
   featured: boolean;
   gender: Gender;

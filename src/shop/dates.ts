@@ -37,3 +37,22 @@ export function formatIndianDate(at: Date | string, month: 'short' | 'long' = 's
   const names = month === 'short' ? SHORT : LONG;
   return `${india.getUTCDate()} ${names[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
+
+/** '5 Sept 2026, 14:05 IST': a date and 24-hour time in India. */
+export function formatIndianDateTime(at: Date | string): string {
+  return `${formatIndianDate(at)}, ${inIndia(at).toISOString().slice(11, 16)} IST`;
+}
+
+/**
+ * The same wall-clock time in India `months` calendar months later; a day the later month lacks becomes its last
+ * day (31 January + 1 month = 28 or 29 February), as PostgreSQL's interval arithmetic does.
+ */
+export function addIndianMonths(at: Date | string, months: number): Date {
+  const india = inIndia(at);
+  const target = new Date(india.getTime());
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(india.getUTCDate(), lastDay));
+  return new Date(target.getTime() - IST_OFFSET_MS);
+}

@@ -57,13 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the header shows: never ids, emails, sessions or tokens.
     user: user ? { name: user.name } : null,
     publicConfig,
-    // The footer's store name and customer care (the owner's settings).
+    // The footer's store name, customer care and grievance officer (the owner's settings).
     store: {
       storeName: store.storeName,
       supportEmail: store.supportEmail,
       supportPhone: store.supportPhone,
       phoneHref: store.phoneHref,
       businessHours: store.businessHours,
+      grievanceOfficer: store.grievanceOfficer,
     },
   };
 }

@@ -24,6 +24,7 @@ function handlers(work: () => Promise<unknown>): JobHandlers {
     'order-mail': never,
     'password-reset-mail': never,
     'contact-mail': work,
+    'contact-ack-mail': never,
     'back-in-stock': never,
     'back-in-stock-sweep': never,
     'release-expired-holds': never,

@@ -1,4 +1,8 @@
-/** The contact inbox (issue 11): list and search messages, open one (marks it read), mark unread, archive. */
+/**
+ * The contact inbox (issue 11): list, search and filter messages (each a complaint ticket with its age and state
+ * against the 48-hour acknowledgement and one-month resolution), open one (marks it read), mark unread, archive,
+ * mark resolved.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shop/api-errors.ts';
@@ -9,6 +13,7 @@ import { adminOf, adminRoute } from './guard.ts';
 
 const message = z.object({
   id: z.string(),
+  ticketNumber: z.string().describe('BB-C-000123'),
   name: z.string(),
   email: z.string(),
   subject: z.string(),
@@ -16,6 +21,16 @@ const message = z.object({
   read: z.boolean(),
   archived: z.boolean(),
   createdAt: z.string(),
+  ackDueAt: z.string().describe('48 hours after receipt (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5))'),
+  resolveBy: z.string().describe('One month after receipt (rule 4(5))'),
+  ackSentAt: z.string().nullable().describe('When the acknowledgement mail went to the sender'),
+  resolvedAt: z.string().nullable(),
+  status: z.object({
+    ageMinutes: z.number().int(),
+    ack: z.enum(['sent', 'late', 'due', 'overdue']),
+    resolution: z.enum(['resolved', 'late', 'open', 'overdue']),
+    overdue: z.boolean(),
+  }),
 });
 const idParams = z.object({ id: z.uuid(MESSAGE_NOT_FOUND) });
 
@@ -30,7 +45,7 @@ export const messagesAdminApi: FastifyPluginAsyncZod<{ services: Services }> = a
       ...staff,
       schema: {
         tags,
-        summary: 'Contact messages of the inbox or the archive, newest (or unread) first, searched',
+        summary: 'Contact messages of the inbox or the archive, newest (or unread) first, searched, filtered by state',
         querystring: messageListQuerySchema,
         response: {
           200: z.object({
@@ -39,6 +54,7 @@ export const messagesAdminApi: FastifyPluginAsyncZod<{ services: Services }> = a
             page: z.number(),
             perPage: z.number(),
             unread: z.number().describe('unread messages in the inbox'),
+            overdue: z.number().describe('messages past the acknowledgement or resolution deadline'),
           }),
           400: errorBodySchema,
         },
@@ -46,8 +62,12 @@ export const messagesAdminApi: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request) => {
       const q = request.query;
-      const [list, unread] = await Promise.all([contact.list(q), contact.unreadCount()]);
-      return { ...list, page: q.page, perPage: q.perPage, unread };
+      const [list, unread, overdue] = await Promise.all([
+        contact.list(q),
+        contact.unreadCount(),
+        contact.overdueCount(),
+      ]);
+      return { ...list, page: q.page, perPage: q.perPage, unread, overdue };
     },
   );
 
@@ -71,7 +91,8 @@ export const messagesAdminApi: FastifyPluginAsyncZod<{ services: Services }> = a
       ...staff,
       schema: {
         tags,
-        summary: 'Marks a message read or unread, archives it or brings it back to the inbox',
+        summary:
+          'Marks a message read or unread, archives it or brings it back to the inbox, marks the complaint resolved or open',
         params: idParams,
         body: messageUpdateSchema,
         response: { 200: z.object({ message }), 400: errorBodySchema, 404: errorBodySchema },

@@ -43,6 +43,8 @@ const product = z.object({
   gender,
   featured: z.boolean(),
   isActive: z.boolean(),
+  hsn: z.string().describe('HSN code: 4, 6 or 8 digits, covered by a GST rule'),
+  countryOfOrigin: z.string(),
   video: z.string().nullable(),
   images: z.array(z.string()),
   sizes: z.array(size),

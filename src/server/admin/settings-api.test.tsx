@@ -7,17 +7,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, RouterContextProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAdmin } from '../../../tests/support/admins.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { insertCatalogFixture } from '../../../tests/support/catalog-fixture.ts';
 import { signUp } from '../../../tests/support/customers.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { testGstin } from '../../../tests/support/gst.ts';
+import { loaderArgs } from '../../../tests/support/loader-args.ts';
 import { STORE_NAME } from '../../shop/store.ts';
-import { publicConfigOf } from '../public-config.ts';
 import { SiteFooter } from '../../web/components/site-footer.tsx';
-import { appContext } from '../../web/lib/app-context.ts';
 import { loader as rootLoader } from '../../web/root.tsx';
 import { loader as contactLoader } from '../../web/routes/contact-us.tsx';
 import { SETTINGS_CACHE_MS, createSettingsService, telOf } from '../settings/service.ts';
@@ -44,11 +44,26 @@ const valid = {
   supportPhone: '+91 80 4567 8901',
   whatsappNumber: '98450 12345',
   businessHours: '11:00 AM to 8:00 PM, Monday to Saturday',
+  grievanceName: '',
+  grievanceEmail: '',
+  grievancePhone: '',
   gstLegalName: '',
   gstAddress: '',
   gstState: '',
   gstin: '',
 };
+
+/** The footer and the Contact Us loader's data as the server renders them. */
+async function footerAndContactPage() {
+  const args = loaderArgs(a, '/ContactUs');
+  const root = await rootLoader(args);
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <SiteFooter store={root.store} />
+    </MemoryRouter>,
+  );
+  return { html, contactPage: await contactLoader(args) };
+}
 
 const send = (who: TestAdmin, method: 'GET' | 'PUT', payload?: object) =>
   a.app.inject({
@@ -94,18 +109,19 @@ describe('store settings', () => {
       supportEmail: 'Support email is invalid',
       supportPhone: 'Enter a phone number such as +91 98765 43210',
       whatsappNumber: 'Enter the WhatsApp number with country code, e.g. 91 98765 43210',
-      gstin: 'Enter a 15-character GSTIN, e.g. 27ABCDE1234F1Z5',
+      gstin: 'A GSTIN has 15 characters.',
       gstState: 'Choose a state',
     });
   });
 
   it('saves (audited), and the storefront shows the new details at once', async () => {
-    const res = await send(owner, 'PUT', { ...valid, gstState: 'Karnataka', gstin: '29abcde1234f1z5' });
+    const gstin = testGstin('Karnataka');
+    const res = await send(owner, 'PUT', { ...valid, gstState: 'Karnataka', gstin: gstin.toLowerCase() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().settings).toMatchObject({
       supportEmail: 'help@boutique.example',
       whatsappNumber: '919845012345',
-      gstin: '29ABCDE1234F1Z5',
+      gstin,
       gstState: 'Karnataka',
     });
     const { entries } = await a.services.audit.list({ entity: 'settings' });
@@ -121,26 +137,12 @@ describe('store settings', () => {
     });
 
     // The pages' loaders and the footer, rendered as the server renders them.
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      services: a.services,
-      clientIp: '203.0.113.7',
-      nonce: '',
-      publicConfig: publicConfigOf(a.config),
-    });
-    const args = { request: new Request('http://localhost/ContactUs'), context, params: {} } as never;
-    const root = await rootLoader(args);
-    const footer = renderToStaticMarkup(
-      <MemoryRouter>
-        <SiteFooter store={root.store} />
-      </MemoryRouter>,
-    );
+    const { html: footer, contactPage } = await footerAndContactPage();
     expect(footer).toContain('+91 80 4567 8901');
     expect(footer).toContain('href="tel:+918045678901"');
     expect(footer).toContain('help@boutique.example');
     expect(footer).toContain('Bindass Boutique');
     expect(footer).toContain('11:00 AM to 8:00 PM, Monday to Saturday');
-    const contactPage = await contactLoader(args);
     expect(contactPage.contact).toEqual(contact);
     expect(contactPage.storeName).toBe('Bindass Boutique');
   });
@@ -151,7 +153,7 @@ describe('store settings', () => {
     expect(entries[0]!.changes).toEqual({
       businessHours: { before: '11:00 AM to 8:00 PM, Monday to Saturday', after: 'Always open' },
       gstState: { before: 'Karnataka', after: null },
-      gstin: { before: '29ABCDE1234F1Z5', after: null },
+      gstin: { before: testGstin('Karnataka'), after: null },
     });
   });
 
@@ -224,5 +226,88 @@ describe('store settings', () => {
     expect(telOf('+91 98765 43210')).toBe('+919876543210');
     expect(telOf('98765 43210')).toBe('+919876543210');
     expect(telOf('080 4567 8901')).toBe('+918045678901');
+  });
+});
+
+describe('the grievance officer and the seller (Consumer Protection (E-Commerce) Rules, 2020)', () => {
+  it('until one is named, is the customer care team with the support email and phone; the seller is the store', async () => {
+    const res = await send(owner, 'PUT', valid);
+    expect(res.statusCode, res.body).toBe(200);
+    const contact = await a.services.settings.contact();
+    expect(contact.grievanceOfficer).toEqual({
+      name: 'Bindass Boutique Customer Care',
+      email: 'help@boutique.example',
+      phone: '+91 80 4567 8901',
+      phoneHref: 'tel:+918045678901',
+    });
+    expect(contact.seller).toEqual({ name: 'Bindass Boutique', address: null });
+    const { html, contactPage } = await footerAndContactPage();
+    expect(html).toContain('Grievance Officer');
+    expect(html).toContain('Bindass Boutique Customer Care');
+    expect(contactPage.grievanceOfficer).toEqual(contact.grievanceOfficer);
+  });
+
+  it('refuses a half-named officer field by field, and saves a named one (audited): footer and Contact Us show it', async () => {
+    const half = await send(owner, 'PUT', { ...valid, grievanceName: 'Meera Shah' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().fields).toEqual({
+      grievanceEmail: "The grievance officer's email is required (or leave all three empty)",
+      grievancePhone: "The grievance officer's phone is required (or leave all three empty)",
+    });
+
+    const named = {
+      ...valid,
+      grievanceName: 'Meera Shah',
+      grievanceEmail: 'Grievance@Boutique.example',
+      grievancePhone: '080 2222 3333',
+      gstLegalName: 'Boutique Fashions Private Limited',
+      gstAddress: '12 MG Road\n  Bengaluru 560001\n',
+    };
+    const res = await send(owner, 'PUT', named);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().settings).toMatchObject({
+      grievanceName: 'Meera Shah',
+      grievanceEmail: 'grievance@boutique.example',
+      grievancePhone: '080 2222 3333',
+    });
+    const { entries } = await a.services.audit.list({ entity: 'settings' });
+    expect(entries[0]!.changes.grievanceName).toEqual({ before: null, after: 'Meera Shah' });
+
+    const contact = await a.services.settings.contact();
+    expect(contact.grievanceOfficer).toEqual({
+      name: 'Meera Shah',
+      email: 'grievance@boutique.example',
+      phone: '080 2222 3333',
+      phoneHref: 'tel:+918022223333',
+    });
+    expect(contact.seller).toEqual({
+      name: 'Boutique Fashions Private Limited',
+      address: '12 MG Road, Bengaluru 560001',
+    });
+    const { html, contactPage } = await footerAndContactPage();
+    expect(html).toContain('Meera Shah');
+    expect(html).toContain('href="mailto:grievance@boutique.example"');
+    expect(html).toContain('href="tel:+918022223333"');
+    expect(html).not.toContain('Customer Care');
+    expect(contactPage.grievanceOfficer.name).toBe('Meera Shah');
+    expect(contactPage.seller).toEqual(contact.seller);
+  });
+
+  it('takes the GST state from the GSTIN and refuses a wrong check character or another state', async () => {
+    const good = testGstin('Tamil Nadu');
+    const wrong = good.slice(0, 14) + (good.endsWith('A') ? 'B' : 'A');
+    const typo = await send(owner, 'PUT', { ...valid, gstin: wrong });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().fields).toEqual({
+      gstin: 'This GSTIN has a typing mistake: its check character does not match.',
+    });
+    const elsewhere = await send(owner, 'PUT', { ...valid, gstin: good, gstState: 'Kerala' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().fields).toEqual({
+      gstState: 'The GSTIN is registered in Tamil Nadu: choose Tamil Nadu or leave the state empty',
+    });
+    const derived = await send(owner, 'PUT', { ...valid, gstin: good, gstState: '' });
+    expect(derived.statusCode, derived.body).toBe(200);
+    expect(derived.json().settings).toMatchObject({ gstin: good, gstState: 'Tamil Nadu' });
   });
 });

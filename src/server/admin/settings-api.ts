@@ -11,6 +11,9 @@ const settings = z.object({
   supportPhone: z.string(),
   whatsappNumber: z.string(),
   businessHours: z.string(),
+  grievanceName: z.string().nullable(),
+  grievanceEmail: z.string().nullable(),
+  grievancePhone: z.string().nullable(),
   gstLegalName: z.string().nullable(),
   gstAddress: z.string().nullable(),
   gstState: z.string().nullable(),
@@ -34,7 +37,8 @@ export const settingsAdminApi: FastifyPluginAsyncZod<{ services: Services }> = a
       ...owner,
       schema: {
         tags,
-        summary: 'Saves the store settings (name, support email and phone, WhatsApp, hours, GST details)',
+        summary:
+          'Saves the store settings (name, support email and phone, WhatsApp, hours, grievance officer, GST details)',
         body: storeSettingsSchema,
         response: { 200: z.object({ settings }) },
       },

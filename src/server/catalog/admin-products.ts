@@ -9,6 +9,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   EDIT_CONFLICT_MESSAGE,
+  hsnNotCovered,
   LOW_STOCK,
   type ProductCreateInput,
   type ProductFields,
@@ -71,6 +72,9 @@ export type AdminProduct = {
   gender: 'men' | 'women' | 'unisex';
   featured: boolean;
   isActive: boolean;
+  /** HSN code (its GST rule) and country of origin (shown on the product page). */
+  hsn: string;
+  countryOfOrigin: string;
   video: string | null;
   images: string[];
   sizes: AdminSize[];
@@ -90,6 +94,8 @@ type Deps = {
   catalog: Pick<CatalogService, 'announceRestocks'>;
   audit: AuditService;
   storage: FileStorage;
+  /** Whether a GST rule in force today covers an HSN code (the invoices service's rules). */
+  hsnCovered: (hsn: string) => Promise<boolean>;
 };
 
 const p = products;
@@ -195,6 +201,8 @@ export function createProductAdmin(deps: Deps) {
       gender: row.gender,
       featured: row.featured,
       isActive: row.isActive,
+      hsn: row.hsn,
+      countryOfOrigin: row.countryOfOrigin,
       video: row.video,
       images: row.images,
       sizes,
@@ -214,6 +222,13 @@ export function createProductAdmin(deps: Deps) {
     return rows
       .sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id))
       .map(({ sortOrder: _s, ...size }) => size);
+  }
+
+  /** An HSN code no GST rule covers is refused (only a new or changed one is looked up). */
+  async function checkHsn(before: AdminProduct | null, hsn: string | undefined) {
+    if (hsn === undefined || hsn === before?.hsn || (await deps.hsnCovered(hsn))) return;
+    const message = hsnNotCovered(hsn);
+    throw new Invalid(message, { reason: 'gst_rule_missing', fields: { hsn: message } });
   }
 
   /** Field errors for a slug, category, images or SKUs that clash with the catalogue; throws the first. */
@@ -386,6 +401,8 @@ export function createProductAdmin(deps: Deps) {
     ...(f.gender !== undefined && { gender: f.gender }),
     ...(f.featured !== undefined && { featured: f.featured }),
     ...(f.isActive !== undefined && { isActive: f.isActive }),
+    ...(f.hsn !== undefined && { hsn: f.hsn }),
+    ...(f.countryOfOrigin !== undefined && { countryOfOrigin: f.countryOfOrigin }),
     ...(f.video !== undefined && { video: f.video }),
     ...(f.images !== undefined && { images: f.images }),
   });
@@ -490,6 +507,7 @@ export function createProductAdmin(deps: Deps) {
     },
 
     async create(input: ProductCreateInput, actor: Actor): Promise<AdminProduct> {
+      await checkHsn(null, input.hsn);
       try {
         return await db.transaction(async (tx) => {
           await checkAgainstCatalogue(tx, null, input);
@@ -535,6 +553,7 @@ export function createProductAdmin(deps: Deps) {
           const before = await read(tx, id, true);
           if (!before) throw new NotFound('Product not found.');
           if (before.version !== input.version) throw new Conflict(EDIT_CONFLICT_MESSAGE, { reason: 'edit_conflict' });
+          await checkHsn(before, input.hsn);
           const { version: _version, ...changes } = input;
           const merged: ProductFields = {
             ...audited(before),

@@ -52,6 +52,8 @@ async function* exportRecords(db: Db): AsyncGenerator<string[]> {
         featured: products.featured,
         isActive: products.isActive,
         video: products.video,
+        hsn: products.hsn,
+        countryOfOrigin: products.countryOfOrigin,
         catSlug: categories.slug,
         catGender: categories.gender,
       })
@@ -97,6 +99,8 @@ async function* exportRecords(db: Db): AsyncGenerator<string[]> {
         featured: yesNoCell(p.featured),
         active: yesNoCell(p.isActive),
         video: p.video ?? '',
+        hsn: p.hsn,
+        country_of_origin: p.countryOfOrigin,
         size: '',
         sku: '',
         stock: '',

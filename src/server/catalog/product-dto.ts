@@ -32,6 +32,7 @@ export function toProductDto(
     description: p.description,
     material: p.material,
     specification: p.specification,
+    countryOfOrigin: p.countryOfOrigin,
     video: p.video,
     featured: p.featured,
     gender: p.gender,

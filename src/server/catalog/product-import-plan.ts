@@ -6,6 +6,7 @@
  * writes it).
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_COUNTRY_OF_ORIGIN, DEFAULT_HSN, hsnNotCovered } from '../../shop/admin/product.ts';
 import {
   csvRowSchema,
   PRODUCT_COLUMNS,
@@ -36,6 +37,8 @@ export type Fields = {
   featured: boolean;
   isActive: boolean;
   video: string | null;
+  hsn: string;
+  countryOfOrigin: string;
 };
 const FIELD_KEYS = Object.keys({
   name: 0,
@@ -50,6 +53,8 @@ const FIELD_KEYS = Object.keys({
   featured: 0,
   isActive: 0,
   video: 0,
+  hsn: 0,
+  countryOfOrigin: 0,
 } satisfies Record<keyof Fields, 0>) as Array<keyof Fields>;
 
 type ExistingProduct = Fields & { id: string; slug: string };
@@ -81,6 +86,8 @@ const LABELS: Record<ColumnName, string> = {
   featured: 'Featured',
   active: 'Active',
   video: 'Video',
+  hsn: 'HSN',
+  country_of_origin: 'Country of origin',
   size: 'Size',
   sku: 'SKU',
   stock: 'Stock',
@@ -92,8 +99,21 @@ export const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const textList = (values: string[]) => sql`(SELECT jsonb_array_elements_text(${json(values)}))`;
 export const uuidList = (values: string[]) => sql`(SELECT jsonb_array_elements_text(${json(values)})::uuid)`;
 
-/** Everything the file would change, and every problem found; `lock` locks the rows concerned (apply). */
-export async function planImport(exec: Db | Tx, file: CsvFile, lock: boolean): Promise<Plan> {
+/**
+ * Everything the file would change, and every problem found; `lock` locks the rows concerned (apply).
+ * `hsnCovered` tells whether a GST rule covers an HSN code the file gives (each code asked once).
+ */
+export async function planImport(
+  exec: Db | Tx,
+  file: CsvFile,
+  lock: boolean,
+  hsnCovered: (hsn: string) => Promise<boolean>,
+): Promise<Plan> {
+  const covered = new Map<string, Promise<boolean>>();
+  const isCovered = (hsn: string) => {
+    if (!covered.has(hsn)) covered.set(hsn, hsnCovered(hsn));
+    return covered.get(hsn)!;
+  };
   const errors: ImportError[] = [];
   const fail = (row: number, column: ColumnName | undefined, message: string) =>
     errors.push(column ? { row, column, message } : { row, message });
@@ -142,7 +162,8 @@ export async function planImport(exec: Db | Tx, file: CsvFile, lock: boolean): P
   if (slugs.size > 0) {
     const found = await exec.execute<ExistingProduct>(sql`
       SELECT id, slug, name, brand, gender, category_id AS "categoryId", mrp_paise AS "mrpPaise",
-        sale_paise AS "salePaise", description, material, specification, featured, is_active AS "isActive", video
+        sale_paise AS "salePaise", description, material, specification, featured, is_active AS "isActive", video,
+        hsn, country_of_origin AS "countryOfOrigin"
       FROM ${products} WHERE slug IN ${textList([...slugs])} ORDER BY id ${forUpdate}`);
     for (const r of found.rows) bySlug.set(r.slug, r);
     const ids = found.rows.map((r) => r.id);
@@ -247,6 +268,11 @@ export async function planImport(exec: Db | Tx, file: CsvFile, lock: boolean): P
       );
       productOk = false;
     }
+    const hsnGiven = given.hsn;
+    if (productOk && hsnGiven && hsnGiven.value !== existing?.hsn && !(await isCovered(hsnGiven.value as string))) {
+      fail(hsnGiven.row, 'hsn', hsnNotCovered(hsnGiven.value as string));
+      productOk = false;
+    }
     const fields: Fields = {
       name: val<string>('name') ?? existing?.name ?? '',
       brand: val<string>('brand') ?? existing?.brand ?? '',
@@ -260,6 +286,8 @@ export async function planImport(exec: Db | Tx, file: CsvFile, lock: boolean): P
       featured: val<boolean>('featured') ?? existing?.featured ?? false,
       isActive: val<boolean>('active') ?? existing?.isActive ?? true,
       video: val<string>('video') ?? existing?.video ?? null,
+      hsn: val<string>('hsn') ?? existing?.hsn ?? DEFAULT_HSN,
+      countryOfOrigin: val<string>('country_of_origin') ?? existing?.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
     };
     const changed = existing ? FIELD_KEYS.filter((k) => fields[k] !== existing[k]) : [];
 

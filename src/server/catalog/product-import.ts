@@ -20,6 +20,8 @@ export type ProductImportDeps = {
   db: Db;
   audit: Pick<AuditService, 'recordMany'>;
   catalog: Pick<CatalogService, 'announceRestocks'>;
+  /** Whether a GST rule in force today covers an HSN code (the invoices service's rules). */
+  hsnCovered: (hsn: string) => Promise<boolean>;
 };
 
 export function createProductImport(deps: ProductImportDeps) {
@@ -46,16 +48,18 @@ export function createProductImport(deps: ProductImportDeps) {
       featured: f.featured,
       is_active: f.isActive,
       video: f.video,
+      hsn: f.hsn,
+      country_of_origin: f.countryOfOrigin,
     });
     const recordType = sql`x(slug text, name text, brand text, gender text, category_id uuid, mrp_paise int,
       sale_paise int, description text, material text, specification text, featured boolean, is_active boolean,
-      video text, id uuid)`;
+      video text, hsn text, country_of_origin text, id uuid)`;
     if (created.length > 0) {
       const inserted = await tx.execute<{ id: string; slug: string }>(sql`
         INSERT INTO ${products} (slug, name, brand, gender, category_id, mrp_paise, sale_paise, description, material,
-          specification, featured, is_active, video)
+          specification, featured, is_active, video, hsn, country_of_origin)
         SELECT slug, name, brand, gender::gender, category_id, mrp_paise, sale_paise, description, material,
-          specification, featured, is_active, video
+          specification, featured, is_active, video, hsn, country_of_origin
         FROM jsonb_to_recordset(${json(created.map((p) => row(p.slug, p.fields)))}) AS ${recordType}
         RETURNING id, slug`);
       for (const r of inserted.rows) idOf.set(r.slug, r.id);
@@ -65,7 +69,7 @@ export function createProductImport(deps: ProductImportDeps) {
         UPDATE ${products} p SET name = x.name, brand = x.brand, gender = x.gender::gender, category_id = x.category_id,
           mrp_paise = x.mrp_paise, sale_paise = x.sale_paise, description = x.description, material = x.material,
           specification = x.specification, featured = x.featured, is_active = x.is_active, video = x.video,
-          updated_at = now(),
+          hsn = x.hsn, country_of_origin = x.country_of_origin, updated_at = now(),
           -- A field changed: an editor open on this product gets the conflict message when it saves (admin-products.ts).
           version = p.version + 1
         FROM jsonb_to_recordset(${json(updated.map((p) => ({ ...row(p.slug, p.fields), id: p.existing!.id })))}) AS ${recordType}
@@ -135,6 +139,8 @@ export function createProductImport(deps: ProductImportDeps) {
             name: p.fields.name,
             mrpPaise: p.fields.mrpPaise,
             salePaise: p.fields.salePaise,
+            hsn: p.fields.hsn,
+            countryOfOrigin: p.fields.countryOfOrigin,
             stock: sizesAfter,
             importId,
           },
@@ -171,11 +177,11 @@ export function createProductImport(deps: ProductImportDeps) {
         errorCount: p.errors.length,
         tookMs: Math.round(performance.now() - started),
       });
-      if (opts.dryRun) return answer(await planImport(db, file, false), false);
+      if (opts.dryRun) return answer(await planImport(db, file, false, deps.hsnCovered), false);
       let checked: Plan;
       try {
         checked = await db.transaction(async (tx) => {
-          const p = await planImport(tx, file, true);
+          const p = await planImport(tx, file, true, deps.hsnCovered);
           // Nothing to change (an export imported back): nothing written, nothing audited.
           if (p.errors.length === 0 && p.products.length > 0) await write(tx, p, opts.actor, crypto.randomUUID());
           return p;

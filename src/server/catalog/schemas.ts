@@ -22,6 +22,7 @@ export const productSchema = z.object({
   description: z.string(),
   material: z.string(),
   specification: z.string(),
+  countryOfOrigin: z.string().describe('Country of origin (Legal Metrology)'),
   video: z.string().nullable(),
   featured: z.boolean(),
   gender: z.enum(['men', 'women', 'unisex']),

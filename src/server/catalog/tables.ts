@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Paise } from '../../shop/money.ts';
+import { DEFAULT_COUNTRY_OF_ORIGIN, DEFAULT_HSN } from '../../shop/admin/product.ts';
 import { users } from '../accounts/tables.ts';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
 import { genderEnum } from '../db/enums.ts';
@@ -62,9 +63,9 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     video: text('video'),
     /** HSN code of the goods (4-8 digits): the GST rule of its invoice lines (src/shop/gst/tax.ts). */
-    hsn: text('hsn').notNull().default('6211'),
+    hsn: text('hsn').notNull().default(DEFAULT_HSN),
     /** Legal Metrology: shown on the product page. */
-    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    countryOfOrigin: text('country_of_origin').notNull().default(DEFAULT_COUNTRY_OF_ORIGIN),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Kept in step with the reviews table by the reviews service. */

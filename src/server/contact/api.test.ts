@@ -40,12 +40,13 @@ afterAll(async () => {
 });
 
 describe('POST /api/contact', () => {
-  it('stores the message, mails the store with the visitor as Reply-To and answers 201 with the thanks', async () => {
+  it('stores the message, mails the store with the visitor as Reply-To and answers 201 with the thanks and the ticket', async () => {
     const res = await post(a, { ...valid, name: '  Asha Verma  ', extra: 'ignored' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       success: true,
       message: 'Thank you for contacting us. We will get back to you within 24 hours.',
+      ticketNumber: expect.stringMatching(/^BB-C-\d{6}$/),
     });
 
     const rows = await t.db.select().from(contactMessages);
@@ -57,15 +58,17 @@ describe('POST /api/contact', () => {
       comment: valid.comment,
     });
 
-    await a.jobsDone(); // the mail is a job, queued with the message
+    await a.jobsDone(); // the mails are jobs, queued with the message
     const mails = await outbox(a);
-    expect(mails).toHaveLength(1);
-    const mail = mails[0]!;
+    // One to the store, one acknowledging it to the visitor (tickets.test.ts).
+    expect(mails).toHaveLength(2);
+    const mail = mails.find((m) => /^To: care@store\.example$/m.test(m))!;
     expect(mail).toMatch(/^To: care@store\.example$/m);
     expect(mail).toMatch(/^Reply-To: asha@example\.in$/m);
     expect(mail).toMatch(/^Subject: Contact form: Size exchange$/m);
     expect(mail).toContain('Can I exchange my kurta for a size L?');
     expect(mail).toContain(rows[0]!.id);
+    expect(mail).toContain(`Ticket: ${res.json().ticketNumber}`);
   });
 
   it.each([
@@ -160,7 +163,7 @@ describe('the page form path (services.contact.submit)', () => {
       const bad = await app.services.contact.submit({ ...valid, subject: '' }, { ip: '10.1.0.1' });
       expect(bad).toEqual({ ok: false, status: 400, errors: { subject: 'Subject is required' }, formError: null });
       const good = await app.services.contact.submit(valid, { ip: '10.1.0.1' });
-      expect(good).toEqual({ ok: true, message: CONTACT_THANKS });
+      expect(good).toEqual({ ok: true, message: CONTACT_THANKS, ticketNumber: expect.stringMatching(/^BB-C-\d{6}$/) });
       const limited = await app.services.contact.submit(valid, { ip: '10.1.0.1' });
       expect(limited).toEqual({
         ok: false,

@@ -10,10 +10,17 @@ export const contactApi: FastifyPluginAsyncZod<{ services: Services }> = async (
     {
       schema: {
         tags: ['content'],
-        summary: 'Send a message to the store (limited per IP per hour)',
+        summary:
+          'Send a message to the store (limited per IP per hour); it is a complaint ticket, acknowledged by mail',
         body: contactSchema,
         response: {
-          201: z.object({ success: z.literal(true), message: z.string() }),
+          201: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            ticketNumber: z
+              .string()
+              .describe('The ticket to quote, e.g. BB-C-000123 (also in the acknowledgement mail)'),
+          }),
           400: errorSchema,
           429: errorSchema,
         },
@@ -21,7 +28,9 @@ export const contactApi: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
     async (req, reply) => {
       const result = await services.contact.send(req.body, { ip: req.ip });
-      return reply.status(201).send({ success: true as const, message: result.message });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: result.message, ticketNumber: result.ticketNumber });
     },
   );
 };

@@ -1,10 +1,13 @@
 /**
  * The store's contact inbox (issue 11): staff list and search the messages the contact form stored, open one (which
- * marks it read), mark it unread again, archive it out of the inbox or bring it back. Replies go from the staff
+ * marks it read), mark it unread again, archive it out of the inbox or bring it back, and mark the complaint
+ * resolved (or open again). Each message is a complaint ticket: its number, age and state against the deadlines of
+ * rule 4(5) (src/shop/complaints.ts) come with it, and the overdue ones can be filtered. Replies go from the staff
  * member's own mail client (a mailto: link on the page). Each change is audited with the change.
  */
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { MessageListQuery, MessageUpdateInput } from '../../shop/admin/messages.ts';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ComplaintFilter, MessageListQuery, MessageUpdateInput } from '../../shop/admin/messages.ts';
+import { complaintStatus, ticketNumber, ticketSequenceOf, type ComplaintStatus } from '../../shop/complaints.ts';
 import { isUuid } from '../../shop/ids.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
@@ -13,6 +16,7 @@ import { contactMessages } from './tables.ts';
 
 export type InboxMessage = {
   id: string;
+  ticketNumber: string;
   name: string;
   email: string;
   subject: string;
@@ -20,43 +24,87 @@ export type InboxMessage = {
   read: boolean;
   archived: boolean;
   createdAt: string;
+  ackDueAt: string;
+  resolveBy: string;
+  ackSentAt: string | null;
+  resolvedAt: string | null;
+  /** Its age and state against the deadlines, now. */
+  status: ComplaintStatus;
 };
 
 type Row = typeof contactMessages.$inferSelect;
 
 export const MESSAGE_NOT_FOUND = 'No such message.';
 
-const toMessage = (r: Row): InboxMessage => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  subject: r.subject,
-  comment: r.comment,
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const state = (r: Row) => ({
   read: r.readAt !== null,
   archived: r.archivedAt !== null,
-  createdAt: r.createdAt.toISOString(),
+  resolved: r.resolvedAt !== null,
 });
-
-const state = (r: Row) => ({ read: r.readAt !== null, archived: r.archivedAt !== null });
 
 /** A LIKE pattern matching the text literally anywhere. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createContactInbox({ db, audit }: { db: Db; audit: AuditService }) {
+const m = contactMessages;
+
+/** The complaint filter as SQL, read from the deadlines stored with each message (as complaintStatus reads them). */
+function complaintCondition(filter: ComplaintFilter, now: Date): SQL {
+  switch (filter) {
+    case 'open':
+      return isNull(m.resolvedAt);
+    case 'resolved':
+      return isNotNull(m.resolvedAt);
+    case 'overdue':
+      return or(and(isNull(m.ackSentAt), lt(m.ackDueAt, now)), and(isNull(m.resolvedAt), lt(m.resolveBy, now)))!;
+  }
+}
+
+export function createContactInbox({ db, audit, now }: { db: Db; audit: AuditService; now: () => Date }) {
+  const toMessage = (r: Row): InboxMessage => ({
+    id: r.id,
+    ticketNumber: ticketNumber(r.ticketSeq),
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    comment: r.comment,
+    read: r.readAt !== null,
+    archived: r.archivedAt !== null,
+    createdAt: r.createdAt.toISOString(),
+    ackDueAt: r.ackDueAt.toISOString(),
+    resolveBy: r.resolveBy.toISOString(),
+    ackSentAt: iso(r.ackSentAt),
+    resolvedAt: iso(r.resolvedAt),
+    status: complaintStatus({ ...r, receivedAt: r.createdAt }, now()),
+  });
+
   async function update(id: string, change: MessageUpdateInput, actor: Actor): Promise<InboxMessage> {
     if (!isUuid(id)) throw new NotFound(MESSAGE_NOT_FOUND);
     return db.transaction(async (tx) => {
-      const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+      const [before] = await tx.select().from(m).where(eq(m.id, id)).for('update');
       if (!before) throw new NotFound(MESSAGE_NOT_FOUND);
-      const now = new Date();
+      const at = now();
       const set: Partial<Row> = {};
-      if (change.read !== undefined && change.read !== (before.readAt !== null)) set.readAt = change.read ? now : null;
+      if (change.read !== undefined && change.read !== (before.readAt !== null)) set.readAt = change.read ? at : null;
       if (change.archived !== undefined && change.archived !== (before.archivedAt !== null))
-        set.archivedAt = change.archived ? now : null;
+        set.archivedAt = change.archived ? at : null;
+      if (change.resolved !== undefined && change.resolved !== (before.resolvedAt !== null))
+        set.resolvedAt = change.resolved ? at : null;
       if (Object.keys(set).length === 0) return toMessage(before);
-      const [after] = await tx.update(contactMessages).set(set).where(eq(contactMessages.id, id)).returning();
+      const [after] = await tx.update(m).set(set).where(eq(m.id, id)).returning();
       const verb =
-        set.archivedAt !== undefined ? (set.archivedAt ? 'archive' : 'unarchive') : set.readAt ? 'read' : 'unread';
+        set.resolvedAt !== undefined
+          ? set.resolvedAt
+            ? 'resolve'
+            : 'reopen'
+          : set.archivedAt !== undefined
+            ? set.archivedAt
+              ? 'archive'
+              : 'unarchive'
+            : set.readAt
+              ? 'read'
+              : 'unread';
       await audit.record(tx, {
         actor,
         action: `message.${verb}`,
@@ -70,36 +118,35 @@ export function createContactInbox({ db, audit }: { db: Db; audit: AuditService 
   }
 
   return {
-    /** Messages of the inbox or the archive, newest (or unread) first, searched, a page at a time. */
+    /** Messages of the inbox or the archive, newest (or unread) first, searched and filtered, a page at a time. */
     async list(q: MessageListQuery): Promise<{ messages: InboxMessage[]; total: number }> {
-      const where: SQL[] = [
-        q.box === 'archived' ? isNotNull(contactMessages.archivedAt) : isNull(contactMessages.archivedAt),
-      ];
+      const where: SQL[] = [q.box === 'archived' ? isNotNull(m.archivedAt) : isNull(m.archivedAt)];
       if (q.q) {
         const like = contains(q.q);
+        const ticket = ticketSequenceOf(q.q);
         where.push(
           or(
-            ilike(contactMessages.name, like),
-            ilike(contactMessages.email, like),
-            ilike(contactMessages.subject, like),
-            ilike(contactMessages.comment, like),
+            ilike(m.name, like),
+            ilike(m.email, like),
+            ilike(m.subject, like),
+            ilike(m.comment, like),
+            ...(ticket === null ? [] : [eq(m.ticketSeq, ticket)]),
           )!,
         );
       }
+      if (q.status) where.push(complaintCondition(q.status, now()));
       const cond = and(...where);
       const order =
-        q.sort === 'unread'
-          ? [asc(sql`(${contactMessages.readAt} IS NOT NULL)`), desc(contactMessages.createdAt)]
-          : [desc(contactMessages.createdAt)];
+        q.sort === 'unread' ? [asc(sql`(${m.readAt} IS NOT NULL)`), desc(m.createdAt)] : [desc(m.createdAt)];
       const [rows, [total]] = await Promise.all([
         db
           .select()
-          .from(contactMessages)
+          .from(m)
           .where(cond)
-          .orderBy(...order, desc(contactMessages.id))
+          .orderBy(...order, desc(m.id))
           .limit(q.perPage)
           .offset((q.page - 1) * q.perPage),
-        db.select({ n: count() }).from(contactMessages).where(cond),
+        db.select({ n: count() }).from(m).where(cond),
       ]);
       return { messages: rows.map(toMessage), total: total?.n ?? 0 };
     },
@@ -115,8 +162,14 @@ export function createContactInbox({ db, audit }: { db: Db; audit: AuditService 
     async unreadCount(): Promise<number> {
       const [row] = await db
         .select({ n: count() })
-        .from(contactMessages)
-        .where(and(isNull(contactMessages.readAt), isNull(contactMessages.archivedAt)));
+        .from(m)
+        .where(and(isNull(m.readAt), isNull(m.archivedAt)));
+      return row?.n ?? 0;
+    },
+
+    /** Messages (archived ones too) past a deadline of rule 4(5) that was not met. */
+    async overdueCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(m).where(complaintCondition('overdue', now()));
       return row?.n ?? 0;
     },
   };

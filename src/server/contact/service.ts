@@ -1,14 +1,18 @@
 /**
  * The contact form: validates with the shared schema (src/shop/contact.ts), counts the sender's IP against the hourly
- * limit, stores the message (contact_messages, read in the admin's inbox: inbox.ts) with a job that mails it to the store with the
- * visitor as Reply-To (retried by the queue while mail is down). The only code that touches `contact_messages`.
+ * limit, stores the message as a complaint ticket (contact_messages: a ticket number and the deadlines of
+ * src/shop/complaints.ts; read in the admin's inbox: inbox.ts) with two jobs in the same transaction: one mails it
+ * to the store with the visitor as Reply-To, the other acknowledges it to the visitor with the ticket number at once
+ * (both retried by the queue while mail is down). The only code that touches `contact_messages`.
  */
+import { complaintDeadlines, ticketNumber } from '../../shop/complaints.ts';
 import { CONTACT_THANKS, parseContact, type ContactErrors } from '../../shop/contact.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { enqueue } from '../jobs/queue.ts';
 import type { AuditService } from '../audit/service.ts';
+import { acknowledgement, oneLine } from './acknowledgement.ts';
 import { createContactInbox } from './inbox.ts';
 import { contactMessages } from './tables.ts';
 import { Invalid, TooManyRequests } from '../errors.ts';
@@ -24,20 +28,19 @@ export type ContactDeps = {
   /** The store's support email and phone (the owner's settings). */
   settings: Pick<SettingsService, 'contact'>;
   audit: AuditService;
+  /** The clock (tests move it instead of waiting). */
+  now?: () => Date;
 };
 
 /** What the contact page's action shows: the thanks, or the field messages / the refusal with its status. */
 export type ContactFormResult =
-  { ok: true; message: string } | { ok: false; status: 400 | 429; errors: ContactErrors; formError: string | null };
+  | { ok: true; message: string; ticketNumber: string }
+  | { ok: false; status: 400 | 429; errors: ContactErrors; formError: string | null };
 
-export type ContactResult = { id: string; message: string };
+export type ContactResult = { id: string; ticketNumber: string; message: string };
 
-/** One line: no line breaks in a mail header. */
-function oneLine(text: string): string {
-  return text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
-}
-
-export function createContactService({ db, config, mailer, rateLimits, settings, audit }: ContactDeps) {
+export function createContactService({ db, config, mailer, rateLimits, settings, audit, ...deps }: ContactDeps) {
+  const now = deps.now ?? (() => new Date());
   const limiter = rateLimits.limiter({
     name: 'contact',
     points: config.CONTACT_RATE_LIMIT_PER_HOUR,
@@ -54,17 +57,21 @@ export function createContactService({ db, config, mailer, rateLimits, settings,
     if (!parsed.ok) throw new Invalid(parsed.message, { fields: parsed.errors });
     await limiter.consume(`ip:${meta.ip}`);
     const { name, email, subject, comment } = parsed.value;
-    // The message and its mail job commit together: a stored message always reaches the store (the queue retries).
-    const id = await db.transaction(async (tx) => {
+    const receivedAt = now();
+    // The message and its mail jobs commit together: a stored message always reaches the store and is always
+    // acknowledged to its sender (the queue retries). The ticket number is the column's sequence: unique and in
+    // order under any concurrency (a transaction that rolls back leaves its number unused).
+    const row = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
-        .values({ name, email, subject, comment })
-        .returning({ id: contactMessages.id });
-      const { id } = row as { id: string };
+        .values({ name, email, subject, comment, createdAt: receivedAt, ...complaintDeadlines(receivedAt) })
+        .returning({ id: contactMessages.id, ticketSeq: contactMessages.ticketSeq });
+      const { id } = row!;
       await enqueue(tx, 'contact-mail', { messageId: id });
-      return id;
+      await enqueue(tx, 'contact-ack-mail', { messageId: id });
+      return row!;
     });
-    return { id, message: CONTACT_THANKS };
+    return { id: row.id, ticketNumber: ticketNumber(row.ticketSeq), message: CONTACT_THANKS };
   }
 
   /** The job: mails a stored message to the store, with the visitor as Reply-To (throws when sending fails). */
@@ -84,6 +91,7 @@ export function createContactService({ db, config, mailer, rateLimits, settings,
         `Email: ${email}`,
         `Subject: ${oneLine(subject)}`,
         `Received: ${createdAt.toISOString()}`,
+        `Ticket: ${ticketNumber(message.ticketSeq)}`,
         `Reference: ${messageId}`,
         '',
         comment,
@@ -108,14 +116,17 @@ export function createContactService({ db, config, mailer, rateLimits, settings,
     send,
     mailStore,
 
-    /** The admin's inbox: list, open (marks read), mark read/unread, archive, unreadCount (inbox.ts). */
-    ...createContactInbox({ db, audit }),
+    /** The admin's inbox: list, open (marks read), mark read/unread, archive, resolve, unreadCount (inbox.ts). */
+    ...createContactInbox({ db, audit, now }),
+
+    /** The job: the sender's acknowledgement with the ticket number (acknowledgement.ts). */
+    acknowledge: acknowledgement({ db, mailer, settings, now }),
 
     /** `send` for a page form: refusals come back as a result to show beside the fields instead of being thrown. */
     async submit(input: unknown, meta: { ip: string }): Promise<ContactFormResult> {
       try {
         const result = await send(input, meta);
-        return { ok: true, message: result.message };
+        return { ok: true, message: result.message, ticketNumber: result.ticketNumber };
       } catch (err) {
         if (err instanceof Invalid) return { ok: false, status: 400, errors: err.fields ?? {}, formError: null };
         if (err instanceof TooManyRequests) return { ok: false, status: 429, errors: {}, formError: err.message };

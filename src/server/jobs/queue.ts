@@ -23,6 +23,8 @@ export const jobPayloads = {
   }),
   'password-reset-mail': z.object({ email: z.string().min(1) }),
   'contact-mail': z.object({ messageId: z.string().uuid() }),
+  /** The sender's acknowledgement with the ticket number (rule 4(5)'s 48 hours: sent at once). */
+  'contact-ack-mail': z.object({ messageId: z.string().uuid() }),
   'back-in-stock': z.object({ variantIds: z.array(z.string().uuid()).min(1) }),
   /** Periodic (cron): every due back-in-stock subscription, caught up. */
   'back-in-stock-sweep': z.object({}).passthrough(),

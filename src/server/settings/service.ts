@@ -1,8 +1,8 @@
 /**
- * Store settings (issue 11): the store's name, support email and phone, WhatsApp number and business hours (and the
- * GST details invoices will need), edited by the owner and read by the storefront (footer, Contact Us, product
- * page's WhatsApp link) and the mails. Until the owner first saves, the defaults are today's values (STORE_NAME and
- * the STORE_EMAIL / STORE_WHATSAPP_NUMBER environment), so the store looks the same out of the box.
+ * Store settings (issue 11): the store's name, support email and phone, WhatsApp number and business hours, the
+ * grievance officer and the GST details invoices need, edited by the owner and read by the storefront (footer,
+ * Contact Us, product page) and the mails. Until the owner first saves, the defaults are today's values (STORE_NAME
+ * and the STORE_EMAIL / STORE_WHATSAPP_NUMBER environment), so the store looks the same out of the box.
  *
  * Reads are cached in this process for CACHE_MS; a save here clears the cache at once. Other store processes see a
  * save within CACHE_MS (5 s): the footer and mails of another process may show the old phone for up to 5 seconds.
@@ -17,7 +17,14 @@ export const SETTINGS_CACHE_MS = 5_000;
 
 export type StoreSettings = StoreSettingsValues & { updatedAt: string | null };
 
-/** What shoppers' pages and mails show: no GST details, a ready tel: link. */
+/** Someone shoppers can write to and call, with a ready tel: link. */
+export type ContactPerson = { name: string; email: string; phone: string; phoneHref: string };
+
+/**
+ * What shoppers' pages and mails show: no GSTIN, ready tel: links, the grievance officer (Consumer Protection
+ * (E-Commerce) Rules, 2020, rule 4(4)) and the seller (its legal name and registered address once the owner set
+ * them; until then the store's name and no address: nothing is made up).
+ */
 export type StoreContact = {
   storeName: string;
   supportEmail: string;
@@ -25,7 +32,27 @@ export type StoreContact = {
   phoneHref: string;
   whatsappNumber: string;
   businessHours: string;
+  grievanceOfficer: ContactPerson;
+  seller: { name: string; address: string | null };
 };
+
+/** The name shown for the grievance officer until the owner names one: the store's customer care team. */
+export const customerCareTeam = (storeName: string) => `${storeName} Customer Care`;
+
+/**
+ * The grievance officer shoppers see: the one the owner named (all three fields are set together), else the
+ * customer care team with the support email and phone.
+ */
+export function grievanceOfficerOf(s: StoreSettingsValues): ContactPerson {
+  const named = s.grievanceName && s.grievanceEmail && s.grievancePhone;
+  const phone = named ? s.grievancePhone! : s.supportPhone;
+  return {
+    name: named ? s.grievanceName! : customerCareTeam(s.storeName),
+    email: named ? s.grievanceEmail! : s.supportEmail,
+    phone,
+    phoneHref: `tel:${telOf(phone)}`,
+  };
+}
 
 /** '+91 98765 43210' -> '+919876543210'; a 10-digit Indian number gets +91, an 0-prefixed landline 0 -> +91. */
 export function telOf(phone: string): string {
@@ -41,6 +68,13 @@ export function phoneFromWhatsapp(n: string): string {
   return n.startsWith('91') && n.length === 12 ? `+91 ${n.slice(2, 7)} ${n.slice(7)}` : `+${n}`;
 }
 
+/** An address typed on several lines, on one: '12 MG Road\nBengaluru 560001' -> '12 MG Road, Bengaluru 560001'. */
+const addressOnOneLine = (address: string) =>
+  address
+    .split(/\s*\n\s*/)
+    .filter(Boolean)
+    .join(', ');
+
 export const DEFAULT_BUSINESS_HOURS = '10:00 AM to 7:00 PM, every day';
 
 export function defaultSettings(config: { storeName: string; STORE_EMAIL: string; STORE_WHATSAPP_NUMBER: string }) {
@@ -50,6 +84,9 @@ export function defaultSettings(config: { storeName: string; STORE_EMAIL: string
     supportPhone: phoneFromWhatsapp(config.STORE_WHATSAPP_NUMBER),
     whatsappNumber: config.STORE_WHATSAPP_NUMBER,
     businessHours: DEFAULT_BUSINESS_HOURS,
+    grievanceName: null,
+    grievanceEmail: null,
+    grievancePhone: null,
     gstLegalName: null,
     gstAddress: null,
     gstState: null,
@@ -76,6 +113,9 @@ export function createSettingsService(deps: {
       supportPhone: row.supportPhone,
       whatsappNumber: row.whatsappNumber,
       businessHours: row.businessHours,
+      grievanceName: row.grievanceName,
+      grievanceEmail: row.grievanceEmail,
+      grievancePhone: row.grievancePhone,
       gstLegalName: row.gstLegalName,
       gstAddress: row.gstAddress,
       gstState: row.gstState,
@@ -103,6 +143,8 @@ export function createSettingsService(deps: {
         phoneHref: `tel:${telOf(s.supportPhone)}`,
         whatsappNumber: s.whatsappNumber,
         businessHours: s.businessHours,
+        grievanceOfficer: grievanceOfficerOf(s),
+        seller: { name: s.gstLegalName ?? s.storeName, address: s.gstAddress && addressOnOneLine(s.gstAddress) },
       };
     },
 
@@ -118,6 +160,9 @@ export function createSettingsService(deps: {
           supportPhone: input.supportPhone,
           whatsappNumber: input.whatsappNumber,
           businessHours: input.businessHours,
+          grievanceName: input.grievanceName,
+          grievanceEmail: input.grievanceEmail,
+          grievancePhone: input.grievancePhone,
           gstLegalName: input.gstLegalName,
           gstAddress: input.gstAddress,
           gstState: input.gstState,

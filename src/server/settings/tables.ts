@@ -14,6 +14,10 @@ export const storeSettings = pgTable(
     /** Digits with country code, e.g. 919876543210 (wa.me links). */
     whatsappNumber: text('whatsapp_number').notNull(),
     businessHours: text('business_hours').notNull(),
+    /** The grievance officer (all three, or none: then the customer care team is shown). */
+    grievanceName: text('grievance_name'),
+    grievanceEmail: text('grievance_email'),
+    grievancePhone: text('grievance_phone'),
     gstLegalName: text('gst_legal_name'),
     gstAddress: text('gst_address'),
     gstState: text('gst_state'),

@@ -3,9 +3,17 @@ import { z } from 'zod';
 
 export const MESSAGES_MAX_PER_PAGE = 100;
 
+/** The complaint filter: open (not resolved), overdue (a deadline of rule 4(5) passed, not met), resolved. */
+export const COMPLAINT_FILTERS = ['open', 'overdue', 'resolved'] as const;
+export type ComplaintFilter = (typeof COMPLAINT_FILTERS)[number];
+
 export const messageListQuerySchema = z.object({
-  /** Words in the name, email, subject or message. */
+  /** Words in the name, email, subject or message, or a ticket number. */
   q: z.string().trim().max(100, 'Search must be 100 characters or fewer').optional(),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(COMPLAINT_FILTERS, { error: 'Choose open, overdue or resolved' }).optional(),
+  ),
   box: z.enum(['inbox', 'archived'], { error: 'Choose the inbox or the archive' }).default('inbox'),
   /** newest: newest first; unread: unread ones first, each group newest first. */
   sort: z.enum(['newest', 'unread'], { error: 'Sort by newest or unread first' }).default('newest'),
@@ -14,13 +22,14 @@ export const messageListQuerySchema = z.object({
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 
-/** Mark a message read or unread, archive it or bring it back to the inbox. */
+/** Mark a message read or unread, archive it or bring it back to the inbox, mark the complaint resolved or open. */
 export const messageUpdateSchema = z
   .object({
     read: z.boolean({ error: 'Read must be true or false' }).optional(),
     archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+    resolved: z.boolean({ error: 'Resolved must be true or false' }).optional(),
   })
-  .refine((v) => v.read !== undefined || v.archived !== undefined, 'Nothing to change');
+  .refine((v) => v.read !== undefined || v.archived !== undefined || v.resolved !== undefined, 'Nothing to change');
 export type MessageUpdateInput = z.infer<typeof messageUpdateSchema>;
 
 /** The subject of a reply: "Re: <subject>", once. */

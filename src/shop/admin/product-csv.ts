@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { ALL_SIZES } from '../listing-options.ts';
 import { SLUG_PATTERN } from '../slugs.ts';
-import { MAX_PRICE_RUPEES } from './product.ts';
+import {
+  countryOfOriginSchema,
+  DEFAULT_COUNTRY_OF_ORIGIN,
+  DEFAULT_HSN,
+  hsnSchema,
+  MAX_PRICE_RUPEES,
+} from './product.ts';
 
 /** Limits of one upload (the page says them; the server enforces them). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -15,7 +21,10 @@ export const MAX_STOCK = 100_000;
 
 export type CsvColumn = { name: string; doc: string; example: string };
 
-/** The file's columns, in the export's order. Only `sku` (or `slug`, for a product without sizes) must be present. */
+/**
+ * The file's columns, in the export's order. Only `sku` (or `slug`, for a product without sizes) must be present: a
+ * file from before a column existed (hsn, country_of_origin) imports as it did.
+ */
 export const COLUMNS = [
   {
     name: 'slug',
@@ -42,6 +51,16 @@ export const COLUMNS = [
   { name: 'featured', doc: 'yes or no (new products: no).', example: 'no' },
   { name: 'active', doc: 'yes or no: sold on the store (new products: yes).', example: 'yes' },
   { name: 'video', doc: 'Video address (https://...).', example: '' },
+  {
+    name: 'hsn',
+    doc: `HSN code, 4, 6 or 8 digits; a GST rule must cover it (new products: ${DEFAULT_HSN}).`,
+    example: '6211',
+  },
+  {
+    name: 'country_of_origin',
+    doc: `Country of origin, shown on the product page (new products: ${DEFAULT_COUNTRY_OF_ORIGIN}).`,
+    example: 'India',
+  },
   {
     name: 'size',
     doc: 'The size of this row (XS-XL, waist sizes 28-36, or your own); needed for a new SKU. Cannot change for an existing SKU.',
@@ -158,6 +177,8 @@ export const csvRowSchema = z.object({
       .regex(/^https:\/\/\S+$/, 'Video must be an https:// address')
       .optional(),
   ),
+  hsn: z.preprocess(cell, hsnSchema.optional()),
+  country_of_origin: z.preprocess(cell, countryOfOriginSchema.optional()),
   size: z.preprocess((v) => {
     const s = cell(v);
     return s && ALL_SIZES.includes(s.toUpperCase()) ? s.toUpperCase() : s;

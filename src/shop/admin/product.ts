@@ -50,6 +50,36 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   'stock-high': 'Stock: highest first',
 };
 
+/**
+ * HSN code (the goods' GST classification; the dated GST rules match it by prefix): 4, 6 or 8 digits. A new
+ * product without one gets DEFAULT_HSN (readymade garments, other: the database's default too).
+ */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+export const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits, like 6204';
+export const DEFAULT_HSN = '6211';
+/** Legal Metrology (Packaged Commodities) Rules, 2011: the product page shows it. */
+export const DEFAULT_COUNTRY_OF_ORIGIN = 'India';
+const COUNTRY_NAME = /^\p{L}[\p{L}\p{M} .,'()&-]*$/u;
+
+/** The refusal of an HSN code no GST rule covers today (editor and import): an order of it could not be invoiced. */
+export const hsnNotCovered = (hsn: string) =>
+  `No GST rule covers HSN ${hsn}, so this product could not be ordered. Use the garment's HSN code (the GST page lists the rules), or ask the owner to add a rule for it.`;
+
+/** '6204', '6204 42' or '6204.42.90' (spaces and dots as people write them are left out). */
+export const hsnSchema = z
+  .string({ error: HSN_MESSAGE })
+  .trim()
+  .transform((s) => s.replace(/[\s.]/g, ''))
+  .pipe(z.string().regex(HSN_PATTERN, HSN_MESSAGE));
+
+export const countryOfOriginSchema = z
+  .string({ error: 'Country of origin is required' })
+  .trim()
+  .min(1, 'Country of origin is required')
+  .max(60, 'Country of origin must be at most 60 characters')
+  .regex(COUNTRY_NAME, 'Country of origin must be the name of a country, like India')
+  .transform((s) => s.replace(/\s+/g, ' '));
+
 /** Image keys the upload answered: `products/<hash>` (each served in every width of IMAGE_WIDTHS). */
 export const PRODUCT_IMAGE_KEY = /^products\/[a-z0-9][a-z0-9-]{0,120}$/;
 
@@ -120,6 +150,8 @@ const fieldShape = {
   gender: z.enum(PRODUCT_GENDERS, { error: 'Choose women, men or unisex' }),
   featured: z.boolean({ error: 'Featured must be yes or no' }),
   isActive: z.boolean({ error: 'Active must be yes or no' }),
+  hsn: hsnSchema,
+  countryOfOrigin: countryOfOriginSchema,
   video: z.union([
     z.literal('').transform(() => null),
     z.null(),
@@ -144,6 +176,8 @@ export const productFieldsSchema = z.object({
   specification: fieldShape.specification.default(''),
   featured: fieldShape.featured.default(false),
   isActive: fieldShape.isActive.default(true),
+  hsn: fieldShape.hsn.default(DEFAULT_HSN),
+  countryOfOrigin: fieldShape.countryOfOrigin.default(DEFAULT_COUNTRY_OF_ORIGIN),
   video: fieldShape.video.default(null),
   sizes: fieldShape.sizes.default([]),
   images: fieldShape.images.default([]),

@@ -10,11 +10,14 @@ export type FooterStore = {
   supportPhone: string;
   phoneHref: string;
   businessHours: string;
+  /** Consumer Protection (E-Commerce) Rules, 2020, rule 4(4): shown under the policies. */
+  grievanceOfficer: { name: string; email: string; phone: string; phoneHref: string };
 };
 
 /** `store`: the store settings (null only when the root loader failed: the name alone, from the code). */
 export function SiteFooter({ store }: { store: FooterStore | null }) {
   const name = store?.storeName ?? STORE_NAME;
+  const officer = store?.grievanceOfficer;
   return (
     <footer className="mt-16 bg-ink text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
@@ -62,23 +65,49 @@ export function SiteFooter({ store }: { store: FooterStore | null }) {
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:contents">
-          {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
-              <ul className="mt-4 space-y-1">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      className="focus-ring-light -mx-1 inline-block rounded px-1 py-1.5 text-sm hover:text-white hover:underline"
+          {FOOTER_COLUMNS.map((column) => {
+            // The policies name the grievance officer; on a phone they span both columns (an email on one line).
+            const grievance = column.title === 'Policies' ? officer : undefined;
+            return (
+              <nav
+                key={column.title}
+                aria-label={column.title}
+                className={grievance ? 'col-span-2 sm:col-span-1' : undefined}
+              >
+                <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
+                <ul className="mt-4 space-y-1">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        to={link.href}
+                        className="focus-ring-light -mx-1 inline-block rounded px-1 py-1.5 text-sm hover:text-white hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {grievance && (
+                  <p className="mt-3 text-sm break-words">
+                    <span className="font-semibold text-white">Grievance Officer</span>
+                    <br />
+                    {grievance.name}
+                    <br />
+                    <a
+                      href={`mailto:${grievance.email}`}
+                      className="focus-ring-light rounded hover:text-white hover:underline"
                     >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
+                      {grievance.email}
+                    </a>
+                    <br />
+                    <a href={grievance.phoneHref} className="focus-ring-light rounded hover:text-white hover:underline">
+                      {grievance.phone}
+                    </a>
+                  </p>
+                )}
+              </nav>
+            );
+          })}
         </div>
       </div>
       <div className="border-t border-white/10">

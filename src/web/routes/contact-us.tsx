@@ -10,6 +10,7 @@ import { contentMeta } from '../components/content/content-meta.ts';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/contact-us.ts';
+import { ACK_HOURS, RESOLVE_PERIOD } from '../../shop/complaints.ts';
 import { STORE_NAME } from '../../shop/store.ts';
 
 const DESCRIPTION = `Write to ${STORE_NAME} customer care, open 10:00 AM to 7:00 PM every day.`;
@@ -26,7 +27,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
   const [contact, store] = await Promise.all([services.contact.details(), services.settings.contact()]);
-  return { contact, storeName: store.storeName, canonical: `${publicConfig.publicUrl}/ContactUs` };
+  return {
+    contact,
+    storeName: store.storeName,
+    grievanceOfficer: store.grievanceOfficer,
+    seller: store.seller,
+    canonical: `${publicConfig.publicUrl}/ContactUs`,
+  };
 }
 
 /** The form posts here, with JavaScript (a fetcher) or without (a plain form post): the same service either way. */
@@ -39,13 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (typeof v === 'string') values[key] = v;
   }
   const result = await services.contact.submit(values, { ip: clientIp });
-  if (result.ok) return { ok: true, message: result.message } satisfies ContactActionData;
+  if (result.ok) {
+    return { ok: true, message: result.message, ticketNumber: result.ticketNumber } satisfies ContactActionData;
+  }
   const answer: ContactActionData = { ok: false, errors: result.errors, formError: result.formError, values };
   return data(answer, { status: result.status });
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact } = loaderData;
+  const { contact, grievanceOfficer: officer, seller } = loaderData;
   // "Send another message" starts a fresh form (and forgets the answer to a post made without JavaScript).
   const [round, setRound] = useState(0);
   return (
@@ -90,6 +99,30 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               </div>
             </li>
           </ul>
+          <section aria-labelledby="grievance-h" className="mt-8 rounded-xl border border-gray-200 p-4 text-sm">
+            <h2 id="grievance-h" className="font-semibold text-ink">
+              Grievance Officer
+            </h2>
+            <p className="mt-1 text-gray-700">
+              {officer.name}
+              <br />
+              <a href={`mailto:${officer.email}`} className="break-all text-brand-700 underline underline-offset-2">
+                {officer.email}
+              </a>
+              {' · '}
+              <a href={officer.phoneHref} className="text-brand-700 underline underline-offset-2">
+                {officer.phone}
+              </a>
+            </p>
+            <p className="mt-2 text-gray-700">
+              Every message gets a ticket number and an acknowledgement by email at once. We acknowledge a complaint
+              within {ACK_HOURS} hours and resolve it within {RESOLVE_PERIOD} of receiving it.
+            </p>
+            <p className="mt-2 text-gray-700">
+              Sold by {seller.name}
+              {seller.address && `, ${seller.address}`}
+            </p>
+          </section>
           <p className="mt-8 text-sm text-gray-700">
             You may find a quick answer in our{' '}
             <Link to="/FAQs" className="font-medium text-brand-700 underline underline-offset-2">

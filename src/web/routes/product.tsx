@@ -148,8 +148,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     specification: product.specification,
     video: product.video,
   };
+  // The country of origin (Legal Metrology) and the seller's name and address: shown under the product details.
+  const origin = { countryOfOrigin: product.countryOfOrigin, seller: store.seller };
   return {
     product: p,
+    origin,
     path,
     crumbs,
     seo: productSeo({ ...product, sku }, path, crumbs, base),
@@ -168,7 +171,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product: p, offers, whatsappHref, crumbs } = loaderData;
+  const { product: p, offers, whatsappHref, crumbs, origin } = loaderData;
   const onSale = p.discount > 0 && p.salePrice < p.price;
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
@@ -215,7 +218,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 </>
               )}
             </p>
-            <p className="text-xs text-gray-600">Inclusive of all taxes</p>
+            <p className="text-xs text-gray-600">MRP {formatRupeeAmount(p.price)} inclusive of all taxes</p>
           </div>
 
           {offers.length > 0 && (
@@ -258,6 +261,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               description={p.description}
               material={p.material}
               specification={p.specification}
+              origin={origin}
             />
           </Suspense>
         </div>

@@ -144,11 +144,8 @@ export function specificationFor(line: ProductLine): string {
     rows.push(['Neck', neckLabel(g.kind, style)]);
   }
   rows.push(['Length', lengthLabel(g.kind, style)], ['Closure', closureLabel(g.kind)]);
-  rows.push(
-    ['Occasion', occasionFor(line.tags ?? [])],
-    ['Wash Care', careFor(line.material)],
-    ['Country of Origin', 'India'],
-  );
+  // The country of origin is the product's own field (shown under the details), not a line of the specification.
+  rows.push(['Occasion', occasionFor(line.tags ?? [])], ['Wash Care', careFor(line.material)]);
   return rows
     .filter((r): r is [string, string] => r[1] !== null)
     .map(([k, v]) => `${k}: ${v}`)

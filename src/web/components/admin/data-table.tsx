@@ -12,6 +12,7 @@ export function DataTable<T>({
   empty = 'Nothing here yet.',
   caption,
   rowKey,
+  rowClassName,
 }: {
   rows: T[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,6 +20,8 @@ export function DataTable<T>({
   empty?: string;
   caption?: string;
   rowKey?: (row: T) => string;
+  /** Extra classes of a row (e.g. to highlight it). */
+  rowClassName?: (row: T) => string;
 }) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from props on every render
   const table = useReactTable({
@@ -52,7 +55,7 @@ export function DataTable<T>({
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-stone-100 align-top">
+              <tr key={row.id} className={`border-t border-stone-100 align-top ${rowClassName?.(row.original) ?? ''}`}>
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-2">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -7,6 +7,8 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import {
+  DEFAULT_COUNTRY_OF_ORIGIN,
+  DEFAULT_HSN,
   GENDER_LABELS,
   LOW_STOCK,
   MAX_IMAGES_PER_UPLOAD,
@@ -61,6 +63,8 @@ export function ProductEditor({
     gender: product?.gender ?? 'women',
     featured: product?.featured ?? false,
     isActive: product?.isActive ?? true,
+    hsn: product?.hsn ?? DEFAULT_HSN,
+    countryOfOrigin: product?.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
     video: product?.video ?? '',
   });
   const [slugTouched, setSlugTouched] = useState(Boolean(product));
@@ -289,6 +293,8 @@ export function ProductEditor({
           {input('video', 'Video URL (optional, https://)', { type: 'url', inputMode: 'url' })}
           {input('mrp', 'MRP (₹)', { inputMode: 'decimal' })}
           {input('sale', 'Sale price (₹, at most the MRP)', { inputMode: 'decimal' })}
+          {input('hsn', 'HSN code (GST: 4, 6 or 8 digits)', { inputMode: 'numeric', maxLength: 12, spellCheck: false })}
+          {input('countryOfOrigin', 'Country of origin', { maxLength: 60, autoComplete: 'off' })}
           {area('description', 'Description', 5)}
           {area('material', 'Material', 2)}
           {area('specification', 'Specification', 3)}

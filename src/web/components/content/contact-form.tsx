@@ -10,7 +10,7 @@ const loadSchema = () => (schema ??= import('../../../shop/contact.ts'));
 
 /** What the contact route's action answers (see routes/contact-us.tsx). */
 export type ContactActionData =
-  | { ok: true; message: string }
+  | { ok: true; message: string; ticketNumber: string }
   | { ok: false; errors: ContactErrors; formError: string | null; values: Partial<Record<ContactField, string>> };
 
 const FIELDS: { name: ContactField; label: string; autoComplete?: string; type?: string }[] = [
@@ -75,6 +75,10 @@ export function ContactForm({
       >
         <CircleCheck className="size-10 text-emerald-700" aria-hidden="true" />
         <p className="mt-4 text-lg font-semibold text-ink">{result.message}</p>
+        <p className="mt-2 text-gray-700">
+          Your ticket number is <strong className="whitespace-nowrap text-ink">{result.ticketNumber}</strong>. We have
+          emailed you an acknowledgement.
+        </p>
         <Link
           to="/ContactUs"
           onClick={onSendAnother}

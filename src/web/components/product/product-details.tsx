@@ -1,14 +1,23 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 
-/** 'About This Product', 'Material' and 'Specifications' as disclosures (no JavaScript needed). */
+/** Where the goods come from and who sells them (from the product and the store settings). */
+export type ProductOrigin = { countryOfOrigin: string; seller: { name: string; address: string | null } };
+
+/**
+ * 'About This Product', 'Material' and 'Specifications' as disclosures (no JavaScript needed), then the country of
+ * origin and the seller, always shown (Legal Metrology (Packaged Commodities) Rules, 2011; Consumer Protection
+ * (E-Commerce) Rules, 2020).
+ */
 export function ProductDetails({
   description,
   material,
   specification,
+  origin,
 }: {
   description: string;
   material: string;
   specification: string;
+  origin: ProductOrigin;
 }) {
   const specs = specification
     .split('\n')
@@ -36,6 +45,15 @@ export function ProductDetails({
           </dl>
         )}
       </Section>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 py-4 text-sm">
+        <dt className="text-gray-600">Country of origin</dt>
+        <dd>{origin.countryOfOrigin}</dd>
+        <dt className="text-gray-600">Sold by</dt>
+        <dd>
+          {origin.seller.name}
+          {origin.seller.address && `, ${origin.seller.address}`}
+        </dd>
+      </dl>
     </div>
   );
 }

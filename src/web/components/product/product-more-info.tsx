@@ -3,7 +3,7 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Truck from 'lucide-react/icons/truck';
 import { WishlistButton } from '../wishlist-button.tsx';
-import { ProductDetails } from './product-details.tsx';
+import { ProductDetails, type ProductOrigin } from './product-details.tsx';
 
 /**
  * The product page under the buy box: wishlist, chat with the seller (WhatsApp), the shipping notes and the
@@ -15,12 +15,14 @@ export default function ProductMoreInfo({
   description,
   material,
   specification,
+  origin,
 }: {
   productId: string;
   whatsappHref: string;
   description: string;
   material: string;
   specification: string;
+  origin: ProductOrigin;
 }) {
   return (
     <>
@@ -57,7 +59,7 @@ export default function ProductMoreInfo({
         })}
       </ul>
 
-      <ProductDetails description={description} material={material} specification={specification} />
+      <ProductDetails description={description} material={material} specification={specification} origin={origin} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { replyMailto, replySubject } from '../../../shop/admin/messages.ts';
+import { ComplaintState, complaintAge } from '../../components/admin/complaint-state.tsx';
 import { whenIst } from '../../components/admin/pager.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { adminApi } from '../../lib/admin-api.ts';
@@ -9,7 +10,10 @@ import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/message.ts';
 
-/** One contact message. Opening it marks it read (by this member of staff); reply from your own mail client. */
+/**
+ * One contact message (a complaint ticket): its number, age and state against the deadlines. Opening it marks it
+ * read (by this member of staff); reply from your own mail client; mark it resolved once the customer is answered.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context, 'staff');
   const message = await context
@@ -28,7 +32,7 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const [error, setError] = useState<string | null>(null);
 
-  async function change(body: { read?: boolean; archived?: boolean }, back: boolean) {
+  async function change(body: { read?: boolean; archived?: boolean; resolved?: boolean }, back: boolean) {
     const res = await adminApi('PATCH', `/api/admin/messages/${message.id}`, body);
     if (!res.ok) return setError(refusalText(res, 'Could not change this message.'));
     // Marked unread: leave, or opening the page again would mark it read.
@@ -48,12 +52,24 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <dl className={`${adminUi.card} grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]`}>
+        <dt className="font-medium">Ticket</dt>
+        <dd className="font-mono">{message.ticketNumber}</dd>
         <dt className="font-medium">From</dt>
         <dd className="break-words">{message.name}</dd>
         <dt className="font-medium">Email</dt>
         <dd className="break-all">{message.email}</dd>
         <dt className="font-medium">Received</dt>
-        <dd>{whenIst(message.createdAt)} IST</dd>
+        <dd>
+          {whenIst(message.createdAt)} IST ({complaintAge(message)})
+        </dd>
+        <dt className="font-medium">Acknowledged</dt>
+        <dd>{message.ackSentAt ? `${whenIst(message.ackSentAt)} IST (mailed to the sender)` : 'Not yet'}</dd>
+        <dt className="font-medium">Resolved</dt>
+        <dd>{message.resolvedAt ? `${whenIst(message.resolvedAt)} IST` : 'Not yet'}</dd>
+        <dt className="font-medium">State</dt>
+        <dd>
+          <ComplaintState {...message} />
+        </dd>
         {message.archived && (
           <>
             <dt className="font-medium">Folder</dt>
@@ -66,6 +82,13 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
         <a href={mailto} className={adminUi.button}>
           Reply by email
         </a>
+        <button
+          type="button"
+          className={adminUi.secondary}
+          onClick={() => change({ resolved: message.resolvedAt === null }, false)}
+        >
+          {message.resolvedAt === null ? 'Mark resolved' : 'Reopen'}
+        </button>
         <button type="button" className={adminUi.secondary} onClick={() => change({ read: false }, true)}>
           Mark unread
         </button>

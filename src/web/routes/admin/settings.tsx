@@ -10,10 +10,12 @@ import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/settings.ts';
 
-/** The owner's store settings: the name and customer-care details the storefront and mails show. */
+/** The owner's store settings: the name, customer care, grievance officer and GST details the store shows. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'owner');
-  return { settings: await context.get(appContext).services.settings.get() };
+  const { settings } = context.get(appContext).services;
+  const [values, contact] = await Promise.all([settings.get(), settings.contact()]);
+  return { settings: values, shown: contact.grievanceOfficer };
 }
 
 const FIELDS = [
@@ -24,13 +26,19 @@ const FIELDS = [
   ['businessHours', 'Business hours', 'text', 'e.g. 10:00 AM to 7:00 PM, every day'],
 ] as const;
 
+const GRIEVANCE_INPUTS = [
+  ['grievanceName', 'Name', 'text', 'A person (or a team) who answers complaints'],
+  ['grievanceEmail', 'Email', 'email', undefined],
+  ['grievancePhone', 'Phone', 'tel', 'e.g. +91 98765 43210'],
+] as const;
+
 const GST_FIELDS = [
   ['gstLegalName', 'Legal name', 'text'],
   ['gstin', 'GSTIN', 'text'],
 ] as const;
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, shown } = loaderData;
   const { revalidate } = useRevalidator();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -96,6 +104,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {FIELDS.map(([name, label, type, hint]) => input(name, label, type, hint))}
         </fieldset>
         <fieldset className={`${adminUi.card} grid gap-4 sm:grid-cols-2`}>
+          <legend className="px-1 text-lg font-semibold">Grievance officer</legend>
+          <p className="text-sm text-stone-600 sm:col-span-2">
+            Shown in the footer and on Contact Us (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4)). Fill all
+            three, or leave all three empty to show customer care. Shoppers now see: {shown.name}, {shown.email},{' '}
+            {shown.phone}.
+          </p>
+          {GRIEVANCE_INPUTS.map(([name, label, type, hint]) => input(name, label, type, hint))}
+        </fieldset>
+        <fieldset className={`${adminUi.card} grid gap-4 sm:grid-cols-2`}>
           <legend className="px-1 text-lg font-semibold">GST details (optional, for invoices)</legend>
           {GST_FIELDS.map(([name, label, type]) => input(name, label, type))}
           <label className={adminUi.label}>
@@ -105,6 +122,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
               defaultValue={settings.gstState ?? ''}
               className={adminUi.input}
               aria-invalid={Boolean(errors.gstState)}
+              aria-describedby="gstState-hint"
             >
               <option value="">Not set</option>
               {INDIAN_STATES_AND_UTS.map((s) => (
@@ -113,6 +131,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
+            <span id="gstState-hint" className="mt-1 block text-xs font-normal text-stone-500">
+              With a GSTIN, its state (the first two digits) is used
+            </span>
             {errors.gstState && <span className={adminUi.fieldError}>{errors.gstState}</span>}
           </label>
           <label className={`${adminUi.label} sm:col-span-2`}>
