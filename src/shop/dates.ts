@@ -37,3 +37,16 @@ export function formatIndianDate(at: Date | string, month: 'short' | 'long' = 's
   const names = month === 'short' ? SHORT : LONG;
   return `${india.getUTCDate()} ${names[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A calendar day (YYYY-MM-DD) as a delivery promise prints it: 'Thu, 27 Nov' (Intl's en-IN weekday, day, month). */
+export function formatDeliveryDate(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${SHORT[d.getUTCMonth()]}`;
+}
+
+/** India's wall-clock time of an instant as HH:MM (24-hour). */
+export function indianTime(at: Date | string): string {
+  return inIndia(at).toISOString().slice(11, 16);
+}
