@@ -173,9 +173,9 @@ export function deliveryDate(input: {
   dispatchDays: number;
   cutoffTime: string;
   transitDays: number;
-  holidays: readonly Holiday[] | ReadonlySet<string>;
+  holidays: readonly Holiday[];
 }): string {
-  const holidays = input.holidays instanceof Set ? input.holidays : new Set([...input.holidays].map((h) => h.date));
+  const holidays = new Set(input.holidays.map((h) => h.date));
   const today = indianDate(input.now);
   const start =
     isBusinessDay(today, holidays) && indianTime(input.now) < input.cutoffTime

@@ -98,3 +98,6 @@ export function createPinDirectory(file: URL | string = PIN_DIRECTORY_FILE): Pin
     },
   };
 }
+
+/** The process's directory (loaded on its first lookup, once however many services use it). */
+export const pinDirectory: PinDirectory = createPinDirectory();

@@ -11,7 +11,7 @@
  *   the state of most of its offices; every state it serves is kept (an address in any of them agrees with the PIN).
  * - Rows without a state or district ("NA") take them from the PIN's other offices, or else from the PINs that share
  *   its first three digits (its sorting district).
- * - The city an address form fills is the district in title case without an "Urban"/"District" suffix
+ * - The city an address form fills is the district in title case without an "Urban"/"Suburban"/"District" suffix
  *   ("BENGALURU URBAN" -> "Bengaluru"); the shopper can still change it.
  */
 import { canonicalState, type IndianState } from '../../shop/india.ts';
@@ -98,7 +98,7 @@ const COMPASS = /^((north|south|east|west|central)\s*)+$/i;
  * than New Delhi -> "Delhi"; another district named by a direction takes its state's name ("North Sikkim").
  */
 export function cityOfDistrict(district: string, state: IndianState): string {
-  const name = titleCase(district).replace(/\s+(Urban|District)$/i, '');
+  const name = titleCase(district).replace(/\s+(Urban|Suburban|District)$/i, '');
   if (state === 'Delhi') return name === 'New Delhi' ? name : 'Delhi';
   return COMPASS.test(name) ? `${name} ${state}` : name;
 }
