@@ -49,6 +49,8 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Contact-form messages allowed per hour per IP. */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** PIN lookups and delivery checks allowed per minute per IP (address forms and product pages ask as people type). */
+  DELIVERY_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** "Notify me when back in stock" subscriptions allowed per hour per IP. */
   STOCK_ALERT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Server processes on this machine (cluster.ts). Default: one per core in production, 1 otherwise. */

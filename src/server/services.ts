@@ -83,6 +83,8 @@ export function createServices(deps: ServiceDeps) {
     pins: pinDirectory,
     courier: deps.courier ?? null,
     log: deps.log,
+    rateLimits: deps.rateLimits,
+    perMinute: deps.config.DELIVERY_RATE_LIMIT_PER_MIN,
   });
   const addresses = createAddressService(db, delivery);
   const reviews = createReviewReadService({ db, accounts, catalog });

@@ -23,6 +23,7 @@ import { canonicalState, PINCODE_PATTERN } from '../../shop/india.ts';
 import { ZERO_PAISE, type Paise } from '../../shop/money.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
+import type { RateLimits } from '../rate-limit/service.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { createCourierCheck, type CourierCheckLog } from './courier-check.ts';
 import type { CourierProvider } from './courier/provider.ts';
@@ -88,11 +89,20 @@ export function createDeliveryService(deps: {
   pins: PinDirectory;
   courier: CourierProvider | null;
   log: CourierCheckLog;
+  rateLimits: RateLimits;
+  /** PIN lookups and checks per minute per IP. */
+  perMinute: number;
   now?: () => number;
 }) {
   const { db, pins } = deps;
   const clock = deps.now ?? Date.now;
   const courier = deps.courier ? createCourierCheck(deps.courier, deps.log) : null;
+  const limiter = deps.rateLimits.limiter({
+    name: 'delivery',
+    points: deps.perMinute,
+    durationSeconds: 60,
+    message: 'Too many PIN checks. Please wait a minute and try again.',
+  });
   let cached: { zones: DeliveryZone[]; settings: DeliverySettings; until: number } | null = null;
 
   async function loadSettings(): Promise<DeliverySettings> {
@@ -194,6 +204,9 @@ export function createDeliveryService(deps: {
   }
 
   return {
+    /** Counts one public lookup or check from this address (429 past DELIVERY_RATE_LIMIT_PER_MIN a minute). */
+    limit: (ip: string) => limiter.consume(`ip:${ip}`),
+
     /** The PIN's district, state, city and offices (400 malformed, 404 unknown). */
     lookupPin: place,
 
@@ -272,6 +285,7 @@ export function createDeliveryService(deps: {
     },
 
     async deleteZone(id: string, actor: Actor): Promise<void> {
+      if (!isUuid(id)) throw new NotFound(ZONE_NOT_FOUND);
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning();
         if (!row) throw new NotFound(ZONE_NOT_FOUND);
