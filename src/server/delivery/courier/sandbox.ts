@@ -40,7 +40,7 @@ export async function startCourierSandbox(
   const tokens = new Set<string>();
   const calls = { logins: 0, serviceability: 0 };
   let delay = 0;
-  const app = Fastify({ logger: false, bodyLimit: 16 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, forceCloseConnections: true });
   app.addHook('onRequest', async () => {
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
   });
