@@ -6,10 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shop/api-errors.ts';
-import { deliveryCheckSchema, pinLookupSchema, type DeliveryCheckResponse } from '../../shop/delivery-shapes.ts';
-import { paiseToRupees } from '../../shop/money.ts';
+import { deliveryCheckSchema, pinLookupSchema } from '../../shop/delivery-shapes.ts';
 import type { Services } from '../services.ts';
-import type { DeliveryCheck } from './service.ts';
 
 /** A week: the directory changes only with a release of the store. */
 const PIN_CACHE = 'public, max-age=604800';
@@ -17,19 +15,6 @@ const PIN_CACHE = 'public, max-age=604800';
 const CHECK_CACHE = 'public, max-age=60';
 
 const refusals = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
-
-export function toDeliveryCheckResponse(d: DeliveryCheck): DeliveryCheckResponse {
-  return {
-    pin: d.pin,
-    city: d.place.city,
-    state: d.place.state,
-    serviceable: d.serviceable,
-    deliveryDate: d.deliveryDate,
-    codAllowed: d.codAllowed,
-    shippingCharge: paiseToRupees(d.shippingChargePaise),
-    freeAbove: d.freeAbovePaise === null ? null : paiseToRupees(d.freeAbovePaise),
-  };
-}
 
 export const deliveryApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { delivery } = services;
@@ -80,7 +65,7 @@ export const deliveryApi: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async (req, reply) => {
       await delivery.limit(req.ip);
-      const data = toDeliveryCheckResponse(await delivery.check(req.query.pin));
+      const data = await delivery.publicCheck(req.query.pin);
       reply.header('cache-control', CHECK_CACHE);
       return { success: true as const, data };
     },

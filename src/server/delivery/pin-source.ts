@@ -86,7 +86,7 @@ export function titleCase(name: string): string {
   if (clean !== clean.toUpperCase()) return clean;
   return clean
     .toLowerCase()
-    .replace(/(^|[\s(\-])([a-z])/g, (_, before: string, c: string) => before + c.toUpperCase())
+    .replace(/(^|[\s(-])([a-z])/g, (_, before: string, c: string) => before + c.toUpperCase())
     .replace(/ (And|Of) /g, (w) => w.toLowerCase());
 }
 

@@ -20,7 +20,8 @@ import {
 } from '../../shop/delivery.ts';
 import { isUuid } from '../../shop/ids.ts';
 import { canonicalState, PINCODE_PATTERN } from '../../shop/india.ts';
-import { ZERO_PAISE, type Paise } from '../../shop/money.ts';
+import type { DeliveryCheckResponse } from '../../shop/delivery-shapes.ts';
+import { paiseToRupees, ZERO_PAISE, type Paise } from '../../shop/money.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import type { RateLimits } from '../rate-limit/service.ts';
@@ -211,6 +212,21 @@ export function createDeliveryService(deps: {
     lookupPin: place,
 
     check,
+
+    /** A product page's check of one piece, in the API's shape (rupees): `GET /api/delivery/check` and the page. */
+    async publicCheck(pin: string): Promise<DeliveryCheckResponse> {
+      const d = await check(pin);
+      return {
+        pin: d.pin,
+        city: d.place.city,
+        state: d.place.state,
+        serviceable: d.serviceable,
+        deliveryDate: d.deliveryDate,
+        codAllowed: d.codAllowed,
+        shippingCharge: paiseToRupees(d.shippingChargePaise),
+        freeAbove: d.freeAbovePaise === null ? null : paiseToRupees(d.freeAbovePaise),
+      };
+    },
 
     /** One answer per PIN (the checkout's saved addresses): unknown PINs answer null. */
     async checkMany(list: Array<{ pin: string; state?: string | null }>, q: DeliveryQuestion = {}) {
