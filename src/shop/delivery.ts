@@ -79,6 +79,10 @@ export const DELIVERY_MESSAGES = {
 /** "We don't deliver to 744301 yet." (checkout and the order refusal). */
 export const notServiceableAt = (pin: string) => `We don't deliver to ${pin} yet.`;
 
+/** Whether an order's promised date still means something to its customer: it has not arrived or been cancelled. */
+export const promiseStands = (status: string, promised: string | null): promised is string =>
+  promised !== null && (status === 'processing' || status === 'shipped' || status === 'awaiting_payment');
+
 /** "Delivery by Thu, 27 Nov". */
 export const deliveryByText = (day: string) => `Delivery by ${formatDeliveryDate(day)}`;
 
