@@ -55,8 +55,6 @@ export function useCartQuote(
   const [changes, setChanges] = useState<string[]>([]);
   const seq = useRef(0);
   const first = useRef(true);
-  const pin = useRef(pincode);
-  pin.current = pincode;
 
   /** Takes a quote in: updates the cart's lines and collects what changed. */
   const accept = useCallback((q: Quote, key: string) => {
@@ -118,11 +116,11 @@ export function useCartQuote(
       const id = ++seq.current;
       setApplying(true);
       const current = getCart();
-      const r = await fetchQuote(current, trimmed, undefined, pin.current);
+      const r = await fetchQuote(current, trimmed, undefined, pincode);
       setApplying(false);
       const latest = id === seq.current;
       if (r.ok && r.quote.coupon) {
-        if (latest) accept(r.quote, keyOf(current, trimmed, pin.current));
+        if (latest) accept(r.quote, keyOf(current, trimmed, pincode));
         setCartCoupon(trimmed);
         notify.success(`Coupon ${r.quote.coupon.code} applied`);
         return true;
@@ -131,13 +129,13 @@ export function useCartQuote(
         // The discount resets: no coupon is kept. A coupon's own rule (first order, minimum value ...) says why.
         notify.error(r.ok ? INVALID_COUPON : r.message);
         setCartCoupon(null);
-        if (r.ok && latest) accept(r.quote, keyOf(current, null, pin.current));
+        if (r.ok && latest) accept(r.quote, keyOf(current, null, pincode));
         return false;
       }
       notify.error(r.message);
       return false;
     },
-    [accept],
+    [accept, pincode],
   );
 
   const removeCoupon = useCallback(() => setCartCoupon(null), []);

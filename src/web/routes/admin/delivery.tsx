@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { deliverySettingsSchema, zoneSchema } from '../../../shop/admin/delivery.ts';
-import { DEFAULT_DELIVERY_SETTINGS, type DeliveryZone } from '../../../shop/delivery.ts';
+import type { DeliverySettings, DeliveryZone } from '../../../shop/delivery.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';
 import { formatRupees, paiseToRupees } from '../../../shop/money.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
@@ -305,7 +305,7 @@ function SettingsForm({
   isOwner,
   onDone,
 }: {
-  settings: typeof DEFAULT_DELIVERY_SETTINGS;
+  settings: DeliverySettings;
   isOwner: boolean;
   onDone: (message: string) => void;
 }) {
