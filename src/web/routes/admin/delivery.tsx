@@ -5,6 +5,7 @@ import type { DeliverySettings, DeliveryZone } from '../../../shop/delivery.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';
 import { formatRupees, paiseToRupees } from '../../../shop/money.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
+import { adminFields } from '../../components/admin/form-field.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { adminApi } from '../../lib/admin-api.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -150,23 +151,6 @@ function useSave(onDone: (message: string) => void) {
   return { errors, setErrors, formError, saving, send };
 }
 
-function Field({
-  name,
-  label,
-  errors,
-  hint,
-  ...props
-}: React.InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; errors: Errors; hint?: string }) {
-  return (
-    <label className={adminUi.label}>
-      {label}
-      <input name={name} className={adminUi.input} aria-invalid={Boolean(errors[name])} {...props} />
-      {hint && <span className="mt-1 block text-xs font-normal text-stone-500">{hint}</span>}
-      {errors[name] && <span className={adminUi.fieldError}>{errors[name]}</span>}
-    </label>
-  );
-}
-
 function Check({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
@@ -183,6 +167,7 @@ const formValues = (form: HTMLFormElement, names: string[]) => {
 
 function ZoneForm({ zone, onDone }: { zone: DeliveryZone | null; onDone: (message: string) => void }) {
   const s = useSave(onDone);
+  const { field, area } = adminFields(s.errors);
   async function save(form: HTMLFormElement) {
     const values = {
       ...formValues(form, [
@@ -220,7 +205,7 @@ function ZoneForm({ zone, onDone }: { zone: DeliveryZone | null; onDone: (messag
           {s.formError}
         </p>
       )}
-      <Field name="name" label="Name" errors={s.errors} defaultValue={zone?.name ?? ''} />
+      {field('name', 'Name', { defaultValue: zone?.name ?? '' })}
       <label className={adminUi.label}>
         Matches by
         <select name="match" className={adminUi.input} defaultValue={zone?.match ?? 'states'}>
@@ -229,50 +214,37 @@ function ZoneForm({ zone, onDone }: { zone: DeliveryZone | null; onDone: (messag
           <option value="pins">PINs</option>
         </select>
       </label>
-      <label className={`${adminUi.label} sm:col-span-2 lg:col-span-3`}>
-        States, PIN prefixes or PINs
-        <textarea
-          name="values"
-          rows={3}
-          className={adminUi.input}
-          defaultValue={zone?.values.join('\n') ?? ''}
-          aria-invalid={Boolean(s.errors.values)}
-        />
-        <span className="mt-1 block text-xs font-normal text-stone-500">
-          One a line or separated by commas: Assam, Meghalaya · 744, 682 · 110001
-        </span>
-        {s.errors.values && <span className={adminUi.fieldError}>{s.errors.values}</span>}
-      </label>
-      <Field
-        name="transitDays"
-        label="Transit business days"
-        type="number"
-        min={0}
-        errors={s.errors}
-        defaultValue={zone?.transitDays ?? ''}
-        hint="Empty: the courier's estimate, else the default"
-      />
-      <Field
-        name="shippingChargeRupees"
-        label="Shipping charge (₹)"
-        type="number"
-        min={0}
-        step="0.01"
-        errors={s.errors}
-        defaultValue={zone ? paiseToRupees(zone.shippingChargePaise) : 0}
-        hint="0: free"
-      />
-      <Field
-        name="freeAboveRupees"
-        label="Free from an order of (₹)"
-        type="number"
-        min={0}
-        step="0.01"
-        errors={s.errors}
-        defaultValue={zone?.freeAbovePaise == null ? '' : paiseToRupees(zone.freeAbovePaise)}
-        hint="Empty: the charge always applies"
-      />
-      <Field name="priority" label="Priority" type="number" errors={s.errors} defaultValue={zone?.priority ?? 0} />
+      {area(
+        'values',
+        'States, PIN prefixes or PINs',
+        { rows: 3, defaultValue: zone?.values.join('\n') ?? '' },
+        'One a line or separated by commas: Assam, Meghalaya · 744, 682 · 110001',
+        'sm:col-span-2 lg:col-span-3',
+      )}
+      {field(
+        'transitDays',
+        'Transit business days',
+        { type: 'number', min: 0, defaultValue: zone?.transitDays ?? '' },
+        "Empty: the courier's estimate, else the default",
+      )}
+      {field(
+        'shippingChargeRupees',
+        'Shipping charge (₹)',
+        { type: 'number', min: 0, step: '0.01', defaultValue: zone ? paiseToRupees(zone.shippingChargePaise) : 0 },
+        '0: free',
+      )}
+      {field(
+        'freeAboveRupees',
+        'Free from an order of (₹)',
+        {
+          type: 'number',
+          min: 0,
+          step: '0.01',
+          defaultValue: zone?.freeAbovePaise == null ? '' : paiseToRupees(zone.freeAbovePaise),
+        },
+        'Empty: the charge always applies',
+      )}
+      {field('priority', 'Priority', { type: 'number', defaultValue: zone?.priority ?? 0 })}
       <div className="flex flex-col justify-center gap-2">
         <Check name="serviceable" label="We deliver here" defaultChecked={zone?.serviceable ?? true} />
         <Check name="codAllowed" label="Cash on delivery allowed" defaultChecked={zone?.codAllowed ?? true} />
@@ -310,6 +282,7 @@ function SettingsForm({
   onDone: (message: string) => void;
 }) {
   const s = useSave(onDone);
+  const { field, area } = adminFields(s.errors);
   async function save(form: HTMLFormElement) {
     const values = formValues(form, [
       'pickupPin',
@@ -342,59 +315,40 @@ function SettingsForm({
         </p>
       )}
       <fieldset disabled={!isOwner} className="contents">
-        <Field
-          name="pickupPin"
-          label="Pickup PIN"
-          inputMode="numeric"
-          maxLength={6}
-          errors={s.errors}
-          defaultValue={settings.pickupPin ?? ''}
-          hint="Where parcels leave from (the courier needs it)"
-        />
-        <Field
-          name="dispatchDays"
-          label="Dispatch business days"
-          type="number"
-          min={0}
-          errors={s.errors}
-          defaultValue={settings.dispatchDays}
-        />
-        <Field
-          name="cutoffTime"
-          label="Same-day cut-off (India time)"
-          type="time"
-          errors={s.errors}
-          defaultValue={settings.cutoffTime}
-          hint="Orders after it count from the next business day"
-        />
-        <Field
-          name="defaultTransitDays"
-          label="Default transit business days"
-          type="number"
-          min={0}
-          errors={s.errors}
-          defaultValue={settings.defaultTransitDays}
-        />
-        <Field
-          name="pieceWeightGrams"
-          label="Weight of a piece (grams)"
-          type="number"
-          min={1}
-          errors={s.errors}
-          defaultValue={settings.pieceWeightGrams}
-        />
-        <label className={`${adminUi.label} sm:col-span-2 lg:col-span-3`}>
-          Holidays (no dispatch or delivery; Sundays always)
-          <textarea
-            name="holidays"
-            rows={5}
-            className={adminUi.input}
-            defaultValue={settings.holidays.map((h) => `${h.date} ${h.name}`).join('\n')}
-            aria-invalid={Boolean(s.errors.holidays)}
-          />
-          <span className="mt-1 block text-xs font-normal text-stone-500">One a line: 2026-11-08 Diwali</span>
-          {s.errors.holidays && <span className={adminUi.fieldError}>{s.errors.holidays}</span>}
-        </label>
+        {field(
+          'pickupPin',
+          'Pickup PIN',
+          { inputMode: 'numeric', maxLength: 6, defaultValue: settings.pickupPin ?? '' },
+          'Where parcels leave from (the courier needs it)',
+        )}
+        {field('dispatchDays', 'Dispatch business days', {
+          type: 'number',
+          min: 0,
+          defaultValue: settings.dispatchDays,
+        })}
+        {field(
+          'cutoffTime',
+          'Same-day cut-off (India time)',
+          { type: 'time', defaultValue: settings.cutoffTime },
+          'Orders after it count from the next business day',
+        )}
+        {field('defaultTransitDays', 'Default transit business days', {
+          type: 'number',
+          min: 0,
+          defaultValue: settings.defaultTransitDays,
+        })}
+        {field('pieceWeightGrams', 'Weight of a piece (grams)', {
+          type: 'number',
+          min: 1,
+          defaultValue: settings.pieceWeightGrams,
+        })}
+        {area(
+          'holidays',
+          'Holidays (no dispatch or delivery; Sundays always)',
+          { rows: 5, defaultValue: settings.holidays.map((h) => `${h.date} ${h.name}`).join('\n') },
+          'One a line: 2026-11-08 Diwali',
+          'sm:col-span-2 lg:col-span-3',
+        )}
         {isOwner && (
           <div className="sm:col-span-2 lg:col-span-3">
             <button type="submit" className={adminUi.button} disabled={s.saving}>
