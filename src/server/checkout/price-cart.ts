@@ -19,7 +19,7 @@ import { notServiceableAt } from '../../shop/delivery.ts';
 import { MESSAGES, orderTotals, type PricedLine as PriceInput, type Totals } from '../../shop/pricing.ts';
 import type { SellableVariant } from '../catalog/service.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { Conflict, Invalid } from '../errors.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
 import type { DeliveryCheck, DeliveryQuestion } from '../delivery/service.ts';
 import type { Coupon } from '../merch/service.ts';
 import { runWorkflow, type Step, type WorkflowLog } from './workflow.ts';
@@ -71,6 +71,12 @@ export type PriceCartDeps = {
   db: Db;
   log: WorkflowLog;
 };
+
+/** A PIN the directory does not know (404) or a malformed one (400) means no delivery answer; anything else throws. */
+function unknownPin(err: unknown): null {
+  if (err instanceof NotFound || err instanceof Invalid) return null;
+  throw err;
+}
 
 /** Refuses a coupon its rules do not allow on this order (coupon_not_eligible, with the rule's own message). */
 export function checkCouponRules(coupon: Coupon, subtotal: Paise, usage: CouponUsage, now = new Date()): void {
@@ -197,11 +203,14 @@ export function createPriceCart(deps: PriceCartDeps) {
         if (!pin) return;
         const before = ctx.totals!;
         // A courier may be asked here: never inside a database transaction (placing an order opens its own later).
-        const delivery = await deps.delivery.check(pin, {
+        const asked = deps.delivery.check(pin, {
           pieces: ctx.priced.reduce((n, l) => n + l.quantity, 0),
           goods: before.total,
           state: ctx.input.state ?? null,
         });
+        // A quote for a PIN the directory does not know is still a quote (the address is refused when ordering).
+        const delivery = ctx.input.mode === 'quote' ? await asked.catch(unknownPin) : await asked;
+        if (!delivery) return;
         if (!delivery.serviceable && ctx.input.mode === 'order') {
           const message = notServiceableAt(pin);
           throw new Conflict(message, { reason: 'not_serviceable', fields: { shippingAddress: message } });

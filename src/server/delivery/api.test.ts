@@ -266,6 +266,10 @@ describe('checkout with delivery', () => {
     const many = await quote('411001', 4);
     expect(many.subtotal).toBeGreaterThanOrEqual(3000);
     expect(many.shipping).toBe(0);
+    // A PIN the directory does not know: the quote still prices the cart (ordering there is refused).
+    const unknown = await quote('999999');
+    expect(unknown.delivery).toBeNull();
+    expect(unknown.total).toBe(none.total);
     const islands = await quote('744301');
     expect(islands.delivery).toMatchObject({ serviceable: false, message: "We don't deliver to 744301 yet." });
     expect(islands.shipping).toBe(0);
