@@ -59,6 +59,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).RAZORPAY_KEY_ID).toBeUndefined();
   });
 
+  it('takes a Shiprocket account as a pair (naming the missing variable), with Shiprocket as the default address', () => {
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'api@shop.example' })).toThrow(/SHIPROCKET_PASSWORD/);
+    expect(() => loadConfig({ SHIPROCKET_PASSWORD: 'x' })).toThrow(/SHIPROCKET_EMAIL/);
+    const c = loadConfig({ SHIPROCKET_EMAIL: 'api@shop.example', SHIPROCKET_PASSWORD: 'x' });
+    expect(c.SHIPROCKET_API_URL).toBe('https://apiv2.shiprocket.in');
+    expect(loadConfig({}).SHIPROCKET_SANDBOX).toBe(false);
+  });
+
   it('warns when a production store has no PUBLIC_URL (canonical links would name localhost)', () => {
     const [warning, ...more] = configWarnings(loadConfig({ NODE_ENV: 'production', PORT: '8080' }));
     expect(more).toEqual([]);

@@ -49,6 +49,8 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Contact-form messages allowed per hour per IP. */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** PIN lookups and delivery checks allowed per minute per IP (address forms and product pages ask as people type). */
+  DELIVERY_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** "Notify me when back in stock" subscriptions allowed per hour per IP. */
   STOCK_ALERT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Server processes on this machine (cluster.ts). Default: one per core in production, 1 otherwise. */
@@ -60,6 +62,14 @@ const configSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
+  /** Shiprocket API user (both or neither): couriers' serviceability joins the delivery zones (delivery/courier). */
+  SHIPROCKET_EMAIL: z.string().email().optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_API_URL: z.string().url().default('https://apiv2.shiprocket.in'),
+  /** Development: start the loopback Shiprocket sandbox and ask it (no account needed). */
+  SHIPROCKET_SANDBOX: bool.default(false),
+  /** How long a courier question may take before the store answers from its zones alone. */
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   /** Image storage: unset = DATA_DIR/uploads; s3://bucket?... with AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY (storage/settings.ts). */
   ...storageEnvSchema,
   /** `npm run backup`/`restore`: the only folder pg_dump and pg_restore are looked for in (default: PATH and the usual places). */
@@ -84,6 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const paymentProblem = livePaymentProblem(c);
   if (paymentProblem) throw new ConfigError(`Invalid configuration:\n  ${paymentProblem}`);
+  if (Boolean(c.SHIPROCKET_EMAIL) !== Boolean(c.SHIPROCKET_PASSWORD)) {
+    const missing = c.SHIPROCKET_EMAIL ? 'SHIPROCKET_PASSWORD' : 'SHIPROCKET_EMAIL';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: a Shiprocket account needs both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD (unset both to use delivery zones alone)`,
+    );
+  }
   if (c.NODE_ENV === 'development' && (c.WEB_CONCURRENCY ?? 1) > 1) {
     throw new ConfigError(
       'Invalid configuration:\n  WEB_CONCURRENCY: development runs one process (Vite serves it); unset it or use 1',

@@ -19,6 +19,7 @@ import { loggerOptions } from './logger.ts';
 import { processMetrics, watchPoolMetrics } from './metrics/registry.ts';
 import { startMetricsServer, type MetricsServer, type MetricsText } from './metrics/server.ts';
 import { setUpPayments, type SandboxLink } from './payments/setup.ts';
+import { setUpCourier } from './delivery/courier/setup.ts';
 import { requestAwareLog } from './request-log.ts';
 import { createInfrastructure } from './infrastructure.ts';
 import { createServices } from './services.ts';
@@ -114,6 +115,9 @@ export async function serveStore(
     const payments = await setUpPayments(config, opts.sandbox);
     if (payments.provider.mode === 'sandbox' && !opts.sandbox)
       log.warn('Payments run in SANDBOX mode (no Razorpay keys): online orders are not charged.');
+    const courier = await setUpCourier(config);
+    if (courier.sandbox)
+      log.warn('Courier checks go to the Shiprocket SANDBOX (SHIPROCKET_SANDBOX): answers are made up.');
     const services = createServices({
       db: database.db,
       config,
@@ -121,6 +125,7 @@ export async function serveStore(
       rateLimits,
       storage,
       payments,
+      courier: courier.provider,
       log: requestAwareLog(log),
     });
     const { web, devMiddleware, closeDev } = await loadWeb(config);
@@ -156,6 +161,7 @@ export async function serveStore(
         await app.close(); // stops accepting, waits for in-flight requests
         await jobs?.stop(); // finishes the jobs it is running; queued ones wait for the next worker
         await payments.close();
+        await courier.close();
         await closeDev?.();
         await rateLimits.close();
         await storage.close();

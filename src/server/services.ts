@@ -21,6 +21,9 @@ import { createContentService } from './content/service.ts';
 import { createSizeChartService } from './content/size-charts.ts';
 import type { Config } from './config.ts';
 import { createDashboard } from './dashboard/service.ts';
+import type { CourierProvider } from './delivery/courier/provider.ts';
+import { pinDirectory } from './delivery/pin-directory.ts';
+import { createDeliveryService } from './delivery/service.ts';
 import type { Db } from './db/client.ts';
 import type { JobHandlers } from './jobs/queue.ts';
 import { createHealthService } from './health/service.ts';
@@ -54,6 +57,8 @@ export type ServiceDeps = {
   rateLimits: RateLimits;
   storage: FileStorage;
   payments: Payments;
+  /** The courier (Shiprocket or its sandbox: delivery/courier/setup.ts); none: delivery zones alone. */
+  courier?: CourierProvider | null;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 };
 
@@ -73,7 +78,16 @@ export function createServices(deps: ServiceDeps) {
   const staffAuth = createStaffAuth({ db, sessions, checkPassword: accounts.checkPassword, storeName: STORE_NAME });
   const staff = createStaffDirectory({ db, audit });
   const merch = createMerchService(db, catalog);
-  const addresses = createAddressService(db);
+  const delivery = createDeliveryService({
+    db,
+    audit,
+    pins: pinDirectory,
+    courier: deps.courier ?? null,
+    log: deps.log,
+    rateLimits: deps.rateLimits,
+    perMinute: deps.config.DELIVERY_RATE_LIMIT_PER_MIN,
+  });
+  const addresses = createAddressService(db, delivery);
   const reviews = createReviewReadService({ db, accounts, catalog });
   const reviewModeration = createReviewModeration({ db, audit, catalog, accounts });
   const orders = createOrderService({ db, products: catalog });
@@ -112,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     merch,
     addresses,
+    delivery,
     mails,
     audit,
     holdMinutes: deps.config.ORDER_HOLD_MINUTES,
@@ -175,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
     staff,
     productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage, hsnCovered }),
     addresses,
+    delivery,
     wishlist: createWishlistService(db, catalog),
     reviewSubmissions: createReviewSubmitService({ db, storage: deps.storage, catalog, read: reviews }),
     reviewModeration,

@@ -24,6 +24,21 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLineResponse = z.infer<typeof quoteLineSchema>;
 
+/** Delivery to the quote's PIN (issue 13): whether, by when, cash on delivery, and the charge (rupees). */
+export const quoteDeliverySchema = z.object({
+  pincode: z.string(),
+  serviceable: z.boolean(),
+  /** "We don't deliver to 744301 yet." when not serviceable. */
+  message: z.string().nullable(),
+  /** India's calendar day (YYYY-MM-DD) an order placed now arrives by. */
+  deliveryDate: z.string().nullable(),
+  codAllowed: z.boolean(),
+  shippingCharge: z.number(),
+  /** Orders of at least this many rupees (after the coupon) ship free here. */
+  freeAbove: z.number().nullable(),
+});
+export type QuoteDelivery = z.infer<typeof quoteDeliverySchema>;
+
 export const quoteResponseSchema = z.object({
   lines: z.array(quoteLineSchema),
   /** Sentences for the shopper, e.g. 'The price of X changed to ₹999.' */
@@ -37,5 +52,7 @@ export const quoteResponseSchema = z.object({
   total: z.number(),
   shipping: z.number(),
   platformFee: z.number(),
+  /** Null when the quote was asked without a PIN. */
+  delivery: quoteDeliverySchema.nullable(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

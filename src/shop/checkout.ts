@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { shippingAddressSchema } from './addresses.ts';
+import { PINCODE_PATTERN } from './india.ts';
 import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, PAYMENT_METHODS } from './orders.ts';
 
 const uuid = z.string().uuid('Unknown product');
@@ -50,5 +51,7 @@ export const quoteRequestSchema = z.object({
     )
     .max(MAX_LINES_PER_ORDER, 'Too many items in the cart'),
   couponCode: z.string().max(64).optional(),
+  /** Where it would go: the quote then says whether, by when, and for what shipping charge. */
+  pincode: z.string().regex(PINCODE_PATTERN, 'Pincode must be 6 digits and cannot start with 0').optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIndianDate } from './dates.ts';
+import { formatDeliveryDate, formatIndianDate, indianDate, indianTime } from './dates.ts';
 
 describe('dates in India', () => {
   it('prints the day in India, whatever the time zone of the machine', () => {
@@ -21,6 +21,24 @@ describe('dates in India', () => {
         expect(formatIndianDate(d, 'long')).toBe(long.format(d));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('prints a delivery day as Intl does (weekday, day, short month), and the time in India', () => {
+    expect(formatDeliveryDate('2026-11-26')).toBe('Thu, 26 Nov');
+    expect(formatDeliveryDate('2026-09-07')).toBe('Mon, 7 Sept');
+    expect(indianTime('2026-11-24T20:00:00Z')).toBe('01:30');
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'Asia/Kolkata',
+    });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1971-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }), (d) => {
+        expect(formatDeliveryDate(indianDate(d))).toBe(intl.format(d));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

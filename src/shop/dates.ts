@@ -56,3 +56,15 @@ export function addIndianMonths(at: Date | string, months: number): Date {
   target.setUTCDate(Math.min(india.getUTCDate(), lastDay));
   return new Date(target.getTime() - IST_OFFSET_MS);
 }
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A calendar day (YYYY-MM-DD) as a delivery promise prints it: 'Thu, 27 Nov' (Intl's en-IN weekday, day, month). */
+export function formatDeliveryDate(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${SHORT[d.getUTCMonth()]}`;
+}
+
+/** India's wall-clock time of an instant as HH:MM (24-hour). */
+export function indianTime(at: Date | string): string {
+  return inIndia(at).toISOString().slice(11, 16);
+}

@@ -51,7 +51,12 @@ export const orderResponseSchema = z.object({
   mrpTotal: z.number(),
   subtotal: z.number(),
   couponDiscount: z.number(),
+  shippingCharge: z.number().describe('Rupees charged for delivery (0: free); part of totalAmount'),
   totalAmount: z.number(),
+  deliveryDate: z
+    .string()
+    .nullable()
+    .describe('The day (India, YYYY-MM-DD) the order was promised to arrive by when placed; null on older orders'),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 export type OrderItemResponse = z.infer<typeof orderItemResponseSchema>;

@@ -49,11 +49,13 @@ export type Totals = {
   subtotal: Paise;
   discountOnMrp: Paise;
   couponDiscount: Paise;
-  /** subtotal - coupon, never below 0; shipping and platform fee are free. */
+  /** The delivery charge (0: free; the delivery zone decides it, src/shop/delivery.ts). */
+  shipping: Paise;
+  /** subtotal - coupon (never below 0) + shipping; the platform fee is free. */
   total: Paise;
 };
 
-export function orderTotals(lines: PricedLine[], couponPercentage = 0): Totals {
+export function orderTotals(lines: PricedLine[], couponPercentage = 0, shipping: Paise = ZERO_PAISE): Totals {
   const mrpTotal = addPaise(...lines.map((l) => timesQuantity(l.mrp, l.quantity)));
   const subtotal = addPaise(...lines.map((l) => timesQuantity(l.unitPrice, l.quantity)));
   const couponDiscount = couponAmount(subtotal, couponPercentage);
@@ -62,6 +64,7 @@ export function orderTotals(lines: PricedLine[], couponPercentage = 0): Totals {
     subtotal,
     discountOnMrp: subtractPaise(mrpTotal, subtotal),
     couponDiscount,
-    total: maxPaise(ZERO_PAISE, subtractPaise(subtotal, couponDiscount)),
+    shipping,
+    total: addPaise(maxPaise(ZERO_PAISE, subtractPaise(subtotal, couponDiscount)), shipping),
   };
 }

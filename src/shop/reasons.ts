@@ -22,6 +22,8 @@ export const ORDER_REASONS = [
   'address_required',
   /** The delivery address is not a valid Indian address (state, PIN, mobile). */
   'address_invalid',
+  /** The store does not deliver to the address's PIN (a delivery zone, or the courier, says so). */
+  'not_serviceable',
   /** The payment was not completed, could not be verified, or the provider refused it. */
   'payment_failed',
   /** The payment arrived for an order already cancelled or given up, so it was refunded (never a success). */

@@ -57,6 +57,7 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('gst', 'routes/admin/gst.tsx'),
+    route('delivery', 'routes/admin/delivery.tsx'),
     route('merchandising', 'routes/admin/merchandising.tsx'),
     route('merchandising/collections/:id', 'routes/admin/collection-edit.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),

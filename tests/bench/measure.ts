@@ -41,7 +41,7 @@ export function printLoad(rows: LoadResult[]): void {
 
 export type Latency = { name: string; n: number; p50: number; p95: number; p99: number; max: number };
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
@@ -63,6 +63,47 @@ export async function sequentialLatency(name: string, urls: string[], rounds = 3
   return {
     name,
     n: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? 0),
+  };
+}
+
+/**
+ * Latency under load: `connections` loops, each sending one request after another, for `loadSeconds` or
+ * `maxRequests` in all, whichever ends first. Every answer must be 200; p50/p95/p99 over all requests.
+ */
+export async function concurrentLatency(
+  name: string,
+  request: (i: number) => Promise<Response>,
+  opts: { connections?: number; maxRequests?: number } = {},
+): Promise<Latency & { rps: number }> {
+  const connections = opts.connections ?? loadConnections;
+  const cap = opts.maxRequests ?? Math.min(maxRequests, 20_000);
+  const until = performance.now() + loadSeconds * 1000;
+  const times: number[] = [];
+  let sent = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (sent < cap && performance.now() < until) {
+        const i = sent++;
+        const t0 = performance.now();
+        const res = await request(i);
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${name}: request ${i} answered ${res.status}`);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return {
+    name,
+    n: times.length,
+    rps: Math.round(times.length / seconds),
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),

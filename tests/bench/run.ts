@@ -10,6 +10,8 @@
  *   import     the admin's catalogue CSV: export, and importing 5,000 rows (dry run and apply, ms), see import.ts
  *   admin      20,000 products in a scratch database: the admin product list p95 (filters, sorts, search), and
  *              saving a product with 10 sizes (ms)
+ *   delivery   the PIN check, the PIN lookup and the priced quote with a PIN under load (p50/p95; bar: p95 under
+ *              50 ms, a non-zero exit when one falls short), see delivery.ts
  * `npm run bench -- --only=catalogue` runs one part. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_MAX_REQUESTS bound loads.
  */
 import fs from 'node:fs/promises';
@@ -23,12 +25,13 @@ import { getOnNewConnection, ROOT, spawnStore, waitForWorkers } from '../support
 import { load, loadConnections, loadSeconds, printLoad, sequentialLatency } from './measure.ts';
 import { importPart } from './import.ts';
 import { adminPart } from './admin.ts';
+import { deliveryPart } from './delivery.ts';
 import { jobsPart } from './jobs.ts';
 import { ordersPart } from './orders.ts';
 import { insertSyntheticCatalogue } from './synthetic-catalogue.ts';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders', 'jobs', 'import', 'admin'];
+const parts = only ? only.split(',') : ['demo', 'catalogue', 'orders', 'jobs', 'import', 'admin', 'delivery'];
 
 async function demoPart(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bindass-store-bench');
@@ -185,3 +188,4 @@ if (parts.includes('orders')) await ordersPart();
 if (parts.includes('jobs')) await jobsPart();
 if (parts.includes('import')) await importPart();
 if (parts.includes('admin')) await adminPart();
+if (parts.includes('delivery') && !(await deliveryPart())) process.exitCode = 1;

@@ -11,6 +11,7 @@ import { createInfrastructure } from '../../src/server/infrastructure.ts';
 import { waitForIdleQueue } from '../../src/server/jobs/queue.ts';
 import { startJobWorker, type JobWorker } from '../../src/server/jobs/worker.ts';
 import { setUpPayments, type Payments } from '../../src/server/payments/setup.ts';
+import { setUpCourier, type Courier } from '../../src/server/delivery/courier/setup.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
 import { openStorage } from '../../src/server/storage/open-storage.ts';
 import type { FileStorage } from '../../src/server/storage/storage.ts';
@@ -21,6 +22,8 @@ export type TestApp = {
   config: Config;
   dataDir: string;
   payments: Payments;
+  /** The courier (the Shiprocket sandbox with SHIPROCKET_SANDBOX=true; none by default). */
+  courier: Courier;
   /** The image storage (the test's own uploads folder unless `env` sets STORAGE_URL). */
   storage: FileStorage;
   /** Set when `listen: true`: the app's loopback address (the sandbox sends webhooks there). */
@@ -44,7 +47,17 @@ export async function testApp(
   await rateLimits.ready();
   const payments = await setUpPayments(config);
   const log = { warn: () => {}, error: () => {} };
-  const services = createServices({ db, config, mailer, rateLimits, storage, payments, log });
+  const courier = await setUpCourier(config);
+  const services = createServices({
+    db,
+    config,
+    mailer,
+    rateLimits,
+    storage,
+    payments,
+    courier: courier.provider,
+    log,
+  });
   const app = await buildApp({ config, services, storage });
   await app.ready();
   // The store's job worker, as main.ts runs it (without the once-a-minute jobs: tests call those services directly).
@@ -70,6 +83,7 @@ export async function testApp(
     config,
     dataDir,
     payments,
+    courier,
     storage,
     baseUrl,
     jobs,
@@ -78,6 +92,7 @@ export async function testApp(
       await app.close();
       await jobs?.stop();
       await payments.close();
+      await courier.close();
       await rateLimits.close();
       await storage.close();
       await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });

@@ -38,7 +38,10 @@ export function toAddressDto(r: Row): AddressDto {
   };
 }
 
-export function createAddressService(db: Db) {
+/** The delivery service's check that an address's PIN is known and its state is the PIN's (a field message if not). */
+export type AddressCheck = { assertAddress(address: { pincode: string; state: string }): void };
+
+export function createAddressService(db: Db, delivery: AddressCheck) {
   /** Serialises the address changes of one customer. */
   async function lockCustomer(tx: Tx, userId: string) {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${'addresses:' + userId}, 0))`);
@@ -85,6 +88,7 @@ export function createAddressService(db: Db) {
     },
 
     async create(owner: AddressOwner, input: AddressInput): Promise<AddressDto> {
+      delivery.assertAddress(input);
       return db.transaction(async (tx) => {
         await lockCustomer(tx, owner.id);
         const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, owner.id));
@@ -116,6 +120,7 @@ export function createAddressService(db: Db) {
      * unticked (set another address as default instead), so a customer always has one.
      */
     async update(owner: AddressOwner, id: string, input: AddressInput): Promise<AddressDto> {
+      delivery.assertAddress(input);
       return db.transaction(async (tx) => {
         await lockCustomer(tx, owner.id);
         const current = await ownRow(tx, owner.id, id);

@@ -18,6 +18,7 @@ import { messagesAdminApi } from './messages-api.ts';
 import { reviewsAdminApi } from './reviews-api.ts';
 import { customersAdminApi } from './customers-api.ts';
 import { dashboardAdminApi } from './dashboard-api.ts';
+import { deliveryAdminApi } from './delivery-api.ts';
 import { gstAdminApi } from './gst-api.ts';
 import { ordersAdminApi } from './orders-api.ts';
 import { productsAdminApi } from './products-api.ts';
@@ -52,6 +53,7 @@ const ADMIN_APIS = [
   dashboardAdminApi,
   productsAdminApi,
   gstAdminApi,
+  deliveryAdminApi,
 ];
 
 export async function registerAdminApi(app: FastifyInstance, opts: { services: Services }): Promise<void> {

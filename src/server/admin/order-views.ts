@@ -67,7 +67,10 @@ export type AdminOrderDetail = {
   couponCode: string | null;
   couponPercentage: number;
   couponDiscountPaise: Paise;
+  shippingChargePaise: Paise;
   totalPaise: Paise;
+  /** The day the order was promised to arrive by (India, YYYY-MM-DD), when one was. */
+  promisedDeliveryDate: string | null;
   payments: Array<{
     providerOrderId: string;
     providerPaymentId: string | null;
@@ -155,7 +158,9 @@ export async function adminOrderDetail(services: Services, orderId: string): Pro
     couponCode: row.couponCode,
     couponPercentage: row.couponPercentage,
     couponDiscountPaise: row.couponDiscountPaise,
+    shippingChargePaise: row.shippingChargePaise,
     totalPaise: row.totalPaise,
+    promisedDeliveryDate: row.promisedDeliveryDate,
     payments: payments.map((p) => ({
       providerOrderId: p.providerOrderId,
       providerPaymentId: p.providerPaymentId,

@@ -76,7 +76,9 @@ const detailSchema = z.object({
   couponCode: z.string().nullable(),
   couponPercentage: z.number(),
   couponDiscountPaise: z.number().int(),
+  shippingChargePaise: z.number().int(),
   totalPaise: z.number().int(),
+  promisedDeliveryDate: z.string().nullable(),
   payments: z.array(
     z.object({
       providerOrderId: z.string(),

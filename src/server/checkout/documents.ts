@@ -29,6 +29,7 @@ export function createDocumentSteps(deps: DocumentDeps) {
         orderNumber: row.orderNumber,
         createdAt: row.createdAt,
         totalPaise: row.totalPaise,
+        shippingChargePaise: row.shippingChargePaise,
         shippingAddress: row.shippingAddress,
         lines: lines.map((l) => ({
           orderItemId: l.id,

@@ -208,6 +208,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
                     quantity: piecesLeft(l === line ? cancelled : l),
                   })),
                   row.couponPercentage,
+                  row.shippingChargePaise,
                 );
                 const repriced = await orders.setTotals(tx, row.id, totals);
                 const share = paise(Math.max(0, row.totalPaise - repriced.totalPaise));

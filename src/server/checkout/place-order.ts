@@ -38,6 +38,8 @@ export type PlaceOrderDeps = {
   };
   merch: { lockCoupon(tx: Tx, id: string): Promise<{ isActive: boolean } | null> };
   addresses: { get(userId: string, id: string): Promise<AddressDto> };
+  /** An address's PIN must be known and its state the PIN's (a saved address from before the check too). */
+  delivery: { assertAddress(address: { pincode: string; state: string }, field?: string): void };
   priceCart: PriceCart;
   documents: Pick<DocumentSteps, 'assertTaxable' | 'invoice'>;
   mails: OrderMails;
@@ -142,7 +144,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         subtotal: priced.totals.subtotal,
         coupon: priced.coupon ? { code: priced.coupon.code, percentage: priced.coupon.discountPercentage } : null,
         couponDiscount: priced.totals.couponDiscount,
+        shippingCharge: priced.totals.shipping,
         total: priced.totals.total,
+        promisedDeliveryDate: priced.delivery?.deliveryDate ?? null,
         shippingAddress: ctx.shipping!,
         idempotencyKey: ctx.key,
         requestHash: ctx.hash,
@@ -213,6 +217,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           name: 'resolve address',
           async run(c) {
             c.shipping = await shippingFor(c);
+            deps.delivery.assertAddress(c.shipping, 'shippingAddress');
           },
         },
         {
@@ -223,6 +228,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               couponCode: c.payload.couponCode,
               mode: 'order',
               customerId: c.customer.id,
+              pincode: c.shipping!.pincode,
+              state: c.shipping!.state,
             });
           },
         },

@@ -1,20 +1,26 @@
 /**
  * priceCart: the one pricing of a cart, shared by the cart quote (`POST /api/cart/quote`) and by placing an order.
  * Steps: load the coupon, load each line's product and size from the catalogue (current price, stock, still sold),
- * check the lines, total them, check the coupon's rules (src/shop/coupons.ts; a signed-in shopper's own uses too). GST lines, a cash-on-delivery fee and the delivery date become steps here.
+ * check the lines, total them, check the coupon's rules (src/shop/coupons.ts; a signed-in shopper's own uses too),
+ * then, when a delivery PIN is known (the quote's `pincode`, an order's shipping address), deliver: whether the store
+ * delivers there, the promised date, whether cash on delivery is allowed there and the shipping charge (added to the
+ * total). GST lines and a cash-on-delivery fee become steps here too.
  *
  * - `quote` mode reports what changed for each line (no longer sold, out of stock, fewer left, new price) and prices
  *   what can be bought now (each line capped at lineLimit(stock)).
  * - `order` mode merges lines of the same product and size, refuses a line over the per-line limit or one no longer
- *   sold, and prices the quantities asked for (stock is then taken atomically when the order is stored).
+ *   sold, and prices the quantities asked for (stock is then taken atomically when the order is stored); a PIN the
+ *   store does not deliver to refuses the order (409 not_serviceable).
  */
 import { couponRefusal, type CouponUsage } from '../../shop/coupons.ts';
 import { formatRupees, rupeesToPaise, type Paise } from '../../shop/money.ts';
 import { buyableQuantity, lineKey, lineLimit, MAX_QUANTITY_PER_LINE, type LineProblem } from '../../shop/orders.ts';
-import { MESSAGES, orderTotals, type Totals } from '../../shop/pricing.ts';
+import { notServiceableAt } from '../../shop/delivery.ts';
+import { MESSAGES, orderTotals, type PricedLine as PriceInput, type Totals } from '../../shop/pricing.ts';
 import type { SellableVariant } from '../catalog/service.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { Conflict, Invalid } from '../errors.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
+import type { DeliveryCheck, DeliveryQuestion } from '../delivery/service.ts';
 import type { Coupon } from '../merch/service.ts';
 import { runWorkflow, type Step, type WorkflowLog } from './workflow.ts';
 
@@ -38,6 +44,8 @@ export type PricedCart = {
   changes: string[];
   shipping: Paise;
   platformFee: Paise;
+  /** Delivery to the PIN asked about (null when none was given). */
+  delivery: DeliveryCheck | null;
 };
 
 export type PriceCartInput = {
@@ -48,6 +56,9 @@ export type PriceCartInput = {
   mode: 'quote' | 'order';
   /** The signed-in shopper, for the coupon rules that depend on them (first order only, uses per customer). */
   customerId?: string | null | undefined;
+  /** Where it goes: the delivery step runs when a PIN is known (and the state, for zones by state). */
+  pincode?: string | undefined;
+  state?: string | null | undefined;
 };
 
 export type PriceCartDeps = {
@@ -56,9 +67,16 @@ export type PriceCartDeps = {
   };
   merch: { couponFor(code: string): Promise<Coupon> };
   orders: { couponUsage(tx: Tx | Db, code: string, userId: string | null): Promise<CouponUsage> };
+  delivery: { check(pin: string, q?: DeliveryQuestion): Promise<DeliveryCheck> };
   db: Db;
   log: WorkflowLog;
 };
+
+/** A PIN the directory does not know (404) or a malformed one (400) means no delivery answer; anything else throws. */
+function unknownPin(err: unknown): null {
+  if (err instanceof NotFound || err instanceof Invalid) return null;
+  throw err;
+}
 
 /** Refuses a coupon its rules do not allow on this order (coupon_not_eligible, with the rule's own message). */
 export function checkCouponRules(coupon: Coupon, subtotal: Paise, usage: CouponUsage, now = new Date()): void {
@@ -73,7 +91,9 @@ type Ctx = {
   variants: Map<string, SellableVariant>;
   lines: PricedLine[];
   changes: string[];
+  priced: PriceInput[];
   totals: Totals | null;
+  delivery: DeliveryCheck | null;
 };
 
 /** One line per product and size, quantities added; more than the per-line limit is refused. */
@@ -162,10 +182,10 @@ export function createPriceCart(deps: PriceCartDeps) {
     {
       name: 'total',
       run(ctx) {
-        const priced = ctx.lines
+        ctx.priced = ctx.lines
           .filter((l) => l.variant && l.quantity > 0)
           .map((l) => ({ mrp: l.variant!.mrpPaise, unitPrice: l.variant!.salePaise, quantity: l.quantity }));
-        ctx.totals = orderTotals(priced, ctx.coupon?.discountPercentage ?? 0);
+        ctx.totals = orderTotals(ctx.priced, ctx.coupon?.discountPercentage ?? 0);
       },
     },
     {
@@ -176,13 +196,46 @@ export function createPriceCart(deps: PriceCartDeps) {
         checkCouponRules(ctx.coupon, ctx.totals!.subtotal, usage);
       },
     },
+    {
+      name: 'delivery',
+      async run(ctx) {
+        const pin = ctx.input.pincode;
+        if (!pin) return;
+        const before = ctx.totals!;
+        // A courier may be asked here: never inside a database transaction (placing an order opens its own later).
+        const asked = deps.delivery.check(pin, {
+          pieces: ctx.priced.reduce((n, l) => n + l.quantity, 0),
+          goods: before.total,
+          state: ctx.input.state ?? null,
+        });
+        // A quote for a PIN the directory does not know is still a quote (the address is refused when ordering).
+        const delivery = ctx.input.mode === 'quote' ? await asked.catch(unknownPin) : await asked;
+        if (!delivery) return;
+        if (!delivery.serviceable && ctx.input.mode === 'order') {
+          const message = notServiceableAt(pin);
+          throw new Conflict(message, { reason: 'not_serviceable', fields: { shippingAddress: message } });
+        }
+        ctx.delivery = delivery;
+        ctx.totals = orderTotals(ctx.priced, ctx.coupon?.discountPercentage ?? 0, delivery.shippingChargePaise);
+      },
+    },
   ];
 
   /** Prices a cart from the database (client prices are never used). */
   return async function priceCart(input: PriceCartInput): Promise<PricedCart> {
     const ctx = await runWorkflow<Ctx>(
       'priceCart',
-      { input, coupon: null, items: [], variants: new Map(), lines: [], changes: [], totals: null },
+      {
+        input,
+        coupon: null,
+        items: [],
+        variants: new Map(),
+        lines: [],
+        changes: [],
+        priced: [],
+        totals: null,
+        delivery: null,
+      },
       steps,
       deps.log,
     );
@@ -191,8 +244,9 @@ export function createPriceCart(deps: PriceCartDeps) {
       coupon: ctx.coupon,
       totals: ctx.totals!,
       changes: ctx.changes,
-      shipping: 0 as Paise,
+      shipping: ctx.totals!.shipping,
       platformFee: 0 as Paise,
+      delivery: ctx.delivery,
     };
   };
 }

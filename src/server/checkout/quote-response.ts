@@ -5,7 +5,7 @@ import { paiseToRupees } from '../../shop/money.ts';
 import type { PricedCart } from './price-cart.ts';
 
 export function toQuoteResponse(cart: PricedCart): QuoteResponse {
-  const { totals, coupon } = cart;
+  const { totals, coupon, delivery: d } = cart;
   return {
     lines: cart.lines.map(({ item, variant: v, quantity, maxQuantity, problem }) => {
       const sold = problem !== 'unavailable' && v !== null;
@@ -41,5 +41,16 @@ export function toQuoteResponse(cart: PricedCart): QuoteResponse {
     total: paiseToRupees(totals.total),
     shipping: paiseToRupees(cart.shipping),
     platformFee: paiseToRupees(cart.platformFee),
+    delivery: d
+      ? {
+          pincode: d.pin,
+          serviceable: d.serviceable,
+          message: d.message,
+          deliveryDate: d.deliveryDate,
+          codAllowed: d.codAllowed,
+          shippingCharge: paiseToRupees(d.shippingChargePaise),
+          freeAbove: d.freeAbovePaise === null ? null : paiseToRupees(d.freeAbovePaise),
+        }
+      : null,
   };
 }

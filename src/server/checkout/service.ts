@@ -16,8 +16,8 @@ import { createDocumentSteps, type DocumentDeps } from './documents.ts';
 import { createFulfilment } from './fulfilment.ts';
 import type { OrderMails } from './mails.ts';
 import { createPaymentWorkflows } from './payment-workflows.ts';
-import { createPlaceOrder } from './place-order.ts';
-import { createPriceCart } from './price-cart.ts';
+import { createPlaceOrder, type PlaceOrderDeps } from './place-order.ts';
+import { createPriceCart, type PriceCartDeps } from './price-cart.ts';
 import { toQuoteResponse } from './quote-response.ts';
 
 export type CheckoutDeps = {
@@ -36,6 +36,7 @@ export type CheckoutDeps = {
     lockCoupon(tx: Tx, id: string): Promise<{ isActive: boolean } | null>;
   };
   addresses: { get(userId: string, id: string): Promise<AddressDto> };
+  delivery: PriceCartDeps['delivery'] & PlaceOrderDeps['delivery'];
   mails: OrderMails;
   /** The admin's changes (ship, deliver, cancel, cancel a line, COD paid) are audited in their transaction. */
   audit: Pick<AuditService, 'record'>;
@@ -54,7 +55,7 @@ export function createCheckout(deps: CheckoutDeps) {
     priceCart,
     /** `POST /api/cart/quote`: the browser cart priced now, in the API's shape. */
     async quote(
-      req: QuoteRequest & { knownPrices?: Record<string, number>; customerId?: string | null },
+      req: QuoteRequest & { knownPrices?: Record<string, number> | undefined; customerId?: string | null },
     ): Promise<QuoteResponse> {
       return toQuoteResponse(await priceCart({ ...req, mode: 'quote' }));
     },

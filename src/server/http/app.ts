@@ -8,6 +8,7 @@ import { fastifyTrustProxy } from '../trust-proxy.ts';
 import { accountsApi } from '../accounts/api.ts';
 import { registerAdminApi } from '../admin/api.ts';
 import { addressesApi } from '../addresses/api.ts';
+import { deliveryApi } from '../delivery/api.ts';
 import { cartApi } from '../cart/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import { stockAlertsApi } from '../catalog/stock-alerts-api.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressesApi, { services });
   await app.register(wishlistApi, { services });
   await app.register(reviewSubmitApi, { services });
+  await app.register(deliveryApi, { services });
   await app.register(cartApi, { services });
   await app.register(ordersApi, { services });
   await app.register(documentsApi, { services });

@@ -42,6 +42,8 @@ export type OrderForInvoice = {
   orderNumber: string;
   createdAt: Date;
   totalPaise: Paise;
+  /** The delivery charge within totalPaise (an invoice line of its own). */
+  shippingChargePaise?: Paise;
   shippingAddress: ShippingAddress;
   lines: InvoiceLineSource[];
 };
@@ -357,6 +359,7 @@ export function createInvoiceService(deps: {
         shipping: order.shippingAddress,
         orderDate: order.createdAt,
         orderTotal: order.totalPaise,
+        shippingCharge: order.shippingChargePaise ?? (0 as Paise),
         lines: order.lines,
         rules: await rules(tx),
       });

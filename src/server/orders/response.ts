@@ -39,6 +39,8 @@ export function toOrderResponse(
     mrpTotal: paiseToRupees(o.mrpTotalPaise),
     subtotal: paiseToRupees(o.subtotalPaise),
     couponDiscount: paiseToRupees(o.couponDiscountPaise),
+    shippingCharge: paiseToRupees(o.shippingChargePaise),
     totalAmount: paiseToRupees(o.totalPaise),
+    deliveryDate: o.promisedDeliveryDate,
   };
 }

@@ -41,7 +41,11 @@ export type NewOrder = {
   subtotal: Paise;
   coupon: { code: string; percentage: number } | null;
   couponDiscount: Paise;
+  /** The delivery charge (part of `total`). */
+  shippingCharge: Paise;
   total: Paise;
+  /** The day the order was promised to arrive by (India, YYYY-MM-DD); null when no date was promised. */
+  promisedDeliveryDate: string | null;
   shippingAddress: ShippingAddress;
   idempotencyKey: string | null;
   requestHash: string;
@@ -274,7 +278,9 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
           couponCode: order.coupon?.code ?? null,
           couponPercentage: order.coupon?.percentage ?? 0,
           couponDiscountPaise: order.couponDiscount,
+          shippingChargePaise: order.shippingCharge,
           totalPaise: order.total,
+          promisedDeliveryDate: order.promisedDeliveryDate,
           shippingAddress: order.shippingAddress,
           idempotencyKey: order.idempotencyKey,
           requestHash: order.requestHash,

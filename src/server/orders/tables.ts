@@ -3,7 +3,7 @@
  * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ZERO_PAISE, type Paise } from '../../shop/money.ts';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
 import { orderStatusEnum, paymentMethodEnum, paymentStatusEnum } from '../db/enums.ts';
@@ -28,7 +28,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     couponPercentage: integer('coupon_percentage').notNull().default(0),
     couponDiscountPaise: integer('coupon_discount_paise').$type<Paise>().notNull().default(ZERO_PAISE),
+    /** What delivery costs (part of total_paise; 0: free). */
+    shippingChargePaise: integer('shipping_charge_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     totalPaise: integer('total_paise').$type<Paise>().notNull(),
+    /** The day (India) the order was promised to arrive by when it was placed; null on older orders. */
+    promisedDeliveryDate: date('promised_delivery_date', { mode: 'string' }),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -56,6 +60,7 @@ export const orders = pgTable(
       .where(sql`${t.couponCode} IS NOT NULL`),
     uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
     check('orders_total_ck', sql`${t.totalPaise} >= 0`),
+    check('orders_shipping_ck', sql`${t.shippingChargePaise} >= 0`),
   ],
 );
 

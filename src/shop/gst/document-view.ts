@@ -90,3 +90,5 @@ export function documentNoun(doc: Pick<TaxDocumentView, 'kind' | 'taxInvoice'>):
 
 /** The GSTR-1 unit quantity code for pieces. */
 export const UNIT_PIECES = 'PCS';
+/** The GSTR-1 unit quantity code for what is not counted in pieces (the delivery charge). */
+export const UNIT_OTHERS = 'OTH';

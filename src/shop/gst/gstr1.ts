@@ -91,7 +91,7 @@ export const REGISTER_HEADER = [
 ] as const;
 
 /** GSTR-1 unit quantity codes as the offline tool spells them. */
-const UQC: Record<string, string> = { PCS: 'PCS-PIECES' };
+const UQC: Record<string, string> = { PCS: 'PCS-PIECES', OTH: 'OTH-OTHERS' };
 
 const NATURE: Record<TaxDocumentView['kind'], string> = {
   invoice: 'Invoices for outward supply',

@@ -95,3 +95,45 @@ describe('credit notes', () => {
     expect(draftCreditLines(invoice, [...first, ...rest], 'rest', true)).toEqual([]);
   });
 });
+
+describe('the delivery charge on an invoice', () => {
+  it('is its own line at the rate and HSN of the highest-valued line (a composite supply), and totals what was paid', () => {
+    // ₹3,000 jacket (18%: above ₹2,500 a piece) and a ₹500 top (5%), ₹10% coupon (₹350), ₹79 delivery.
+    const doc = draftInvoice({
+      settings: REGISTERED,
+      shipping: PUNE,
+      orderDate: new Date('2026-11-25T06:00:00Z'),
+      orderTotal: paise(3_500_00 - 350_00 + 79_00),
+      shippingCharge: paise(79_00),
+      lines: [line('top', 500, 1, '6206'), line('jacket', 3_000, 1, '6201')],
+      rules: DEFAULT_GST_RULES,
+    });
+    const delivery = doc.lines.find((l) => l.description === 'Delivery charge')!;
+    const jacket = doc.lines.find((l) => l.orderItemId === 'jacket')!;
+    expect(jacket.rateBps).toBe(1800);
+    expect(delivery).toMatchObject({ orderItemId: null, hsn: '6201', quantity: 1, unit: 'OTH', rateBps: 1800 });
+    expect(delivery.value).toBe(79_00);
+    expect(delivery.taxable).toBe(Math.round((79_00 * 100) / 118));
+    // The coupon is shared by the goods only.
+    expect(doc.lines.filter((l) => l.orderItemId !== null).reduce((s, l) => s + l.value, 0)).toBe(3_150_00);
+    expect(doc.totals.total).toBe(3_229_00);
+    expect(doc.totals.taxable + doc.totals.cgst + doc.totals.sgst + doc.totals.roundOff).toBe(3_229_00);
+  });
+
+  it('is listed untaxed on a receipt of a store without a GSTIN, and absent when delivery is free', () => {
+    const receipt = draftInvoice({
+      settings: { ...REGISTERED, gstin: null },
+      shipping: PUNE,
+      orderDate: new Date('2026-11-25T06:00:00Z'),
+      orderTotal: paise(549_00),
+      shippingCharge: paise(49_00),
+      lines: [line('top', 500, 1)],
+      rules: DEFAULT_GST_RULES,
+    });
+    expect(receipt.lines.map((l) => [l.description, l.value, l.rateBps])).toEqual([
+      ['Item top (size M)', 500_00, 0],
+      ['Delivery charge', 49_00, 0],
+    ]);
+    expect(draft([line('top', 500, 1)], 500_00).lines.some((l) => l.description === 'Delivery charge')).toBe(false);
+  });
+});

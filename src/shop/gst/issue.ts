@@ -9,12 +9,15 @@ import { GST_STATE_CODES, gstStateCode, type IndianState } from '../india.ts';
 import { addPaise, paise, type Paise, ZERO_PAISE } from '../money.ts';
 import type { ShippingAddress } from '../address-types.ts';
 import type { DocumentBuyer, DocumentLine, DocumentSupplier } from './document-view.ts';
-import { UNIT_PIECES } from './document-view.ts';
+import { UNIT_OTHERS, UNIT_PIECES } from './document-view.ts';
 import { checkGstin } from './gstin.ts';
-import { shareDiscount, taxOrder, type GstRule } from './tax.ts';
+import { principalSupply, shareDiscount, taxLineAt, taxOrder, type GstRule } from './tax.ts';
 
 /** HSN printed for order lines stored before products carried one (readymade garments, other). */
 export const FALLBACK_HSN = '6211';
+
+/** The invoice line of the shipping charge. */
+export const DELIVERY_CHARGE_LINE = 'Delivery charge';
 
 /** The store's GST details as the owner saved them (store settings). */
 export type SupplierSettings = {
@@ -107,22 +110,27 @@ function totalsOf(lines: DocumentLine[]): DraftDocument['totals'] {
 
 /**
  * The invoice of an order: each line's value is its pieces at the sale price less its share of the coupon (the
- * order's total decides the coupon: subtotal - total), taxed by the rules in force on the order's date in India.
+ * order's total less its shipping charge decides the coupon: subtotal - goods), taxed by the rules in force on the
+ * order's date in India. A shipping charge is a line of its own, "Delivery charge", taxed as part of a composite
+ * supply at the rate and under the HSN of the principal supply (the line of the highest value; CGST Act s. 8(a)).
  */
 export function draftInvoice(input: {
   settings: SupplierSettings;
   shipping: ShippingAddress;
   orderDate: Date;
   orderTotal: Paise;
+  /** The delivery charge included in `orderTotal` (0: free). */
+  shippingCharge?: Paise;
   lines: readonly InvoiceLineSource[];
   rules: readonly GstRule[];
 }): DraftDocument {
   const { supplier, taxInvoice } = supplierFrom(input.settings);
   const buyer = buyerFrom(input.shipping);
   const pos = placeOfSupply(buyer, supplier);
+  const charge = input.shippingCharge ?? ZERO_PAISE;
   const lines = input.lines.filter((l) => l.quantity > 0);
   const gross = lines.map((l) => paise(l.unitPrice * l.quantity));
-  const discount = paise(Math.max(0, addPaise(...gross) - input.orderTotal));
+  const discount = paise(Math.max(0, addPaise(...gross) - (input.orderTotal - charge)));
   const shares = shareDiscount(gross, discount);
   const base = lines.map((l, i) => ({
     orderItemId: l.orderItemId,
@@ -132,9 +140,21 @@ export function draftInvoice(input: {
     unit: UNIT_PIECES,
     value: paise(gross[i]! - shares[i]!),
   }));
+  const principal = principalSupply(base);
+  const delivery =
+    charge > 0
+      ? {
+          orderItemId: null,
+          description: DELIVERY_CHARGE_LINE,
+          hsn: principal?.hsn ?? FALLBACK_HSN,
+          quantity: 1,
+          unit: UNIT_OTHERS,
+          value: charge,
+        }
+      : null;
   if (!taxInvoice) {
     // No GSTIN: no tax is charged or shown; the receipt lists what was paid.
-    const untaxed = base.map((l) => ({
+    const untaxed = [...base, ...(delivery ? [delivery] : [])].map((l) => ({
       ...l,
       taxable: l.value,
       rateBps: 0,
@@ -159,7 +179,11 @@ export function draftInvoice(input: {
     storeStateCode: supplier.stateCode!,
     placeOfSupplyStateCode: pos.stateCode,
   });
-  const out = taxed.lines.map((l, i) => ({ ...l, unit: UNIT_PIECES, orderItemId: base[i]!.orderItemId }));
+  const out: DraftLine[] = taxed.lines.map((l, i) => ({ ...l, unit: UNIT_PIECES, orderItemId: base[i]!.orderItemId }));
+  if (delivery) {
+    const rate = principal ? taxed.lines[base.indexOf(principal)]!.rateBps : 0;
+    out.push(taxLineAt(delivery, rate, taxed.intraState));
+  }
   return {
     taxInvoice,
     supplier,

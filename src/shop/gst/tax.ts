@@ -106,6 +106,30 @@ export function shareDiscount(values: readonly Paise[], discount: Paise): Paise[
   return shares.map((s) => paise(s));
 }
 
+/** A line taxed at `rateBps`: taxable value from the tax-inclusive value, then CGST+SGST or IGST, to the paisa. */
+export function taxLineAt<L extends TaxLineInput>(line: L, rateBps: number, intraState: boolean): L & TaxedLine {
+  const taxable = paise(Math.round((line.value * BPS) / (BPS + rateBps)));
+  const half = paise(Math.round((taxable * rateBps) / 2 / BPS));
+  const full = paise(Math.round((taxable * rateBps) / BPS));
+  return {
+    ...line,
+    rateBps,
+    taxable,
+    cgst: intraState ? half : ZERO_PAISE,
+    sgst: intraState ? half : ZERO_PAISE,
+    igst: intraState ? ZERO_PAISE : full,
+  };
+}
+
+/**
+ * The principal supply of an order (the line of the highest value; the first of equals): a charge for delivering the
+ * goods is part of a composite supply (CGST Act s. 2(30), s. 8(a)) and is taxed at the principal supply's rate, under
+ * its HSN code.
+ */
+export function principalSupply<L extends { value: Paise }>(lines: readonly L[]): L | undefined {
+  return lines.reduce<L | undefined>((best, l) => (!best || l.value > best.value ? l : best), undefined);
+}
+
 export function taxOrder(input: {
   lines: readonly TaxLineInput[];
   rules: readonly GstRule[];
@@ -117,17 +141,7 @@ export function taxOrder(input: {
   const intraState = input.storeStateCode === input.placeOfSupplyStateCode;
   const lines = input.lines.map((line): TaxedLine => {
     const rateBps = rateFor(ruleFor(input.rules, line.hsn, input.date), line.value, line.quantity);
-    const taxable = paise(Math.round((line.value * BPS) / (BPS + rateBps)));
-    const half = paise(Math.round((taxable * rateBps) / 2 / BPS));
-    const full = paise(Math.round((taxable * rateBps) / BPS));
-    return {
-      ...line,
-      rateBps,
-      taxable,
-      cgst: intraState ? half : ZERO_PAISE,
-      sgst: intraState ? half : ZERO_PAISE,
-      igst: intraState ? ZERO_PAISE : full,
-    };
+    return taxLineAt(line, rateBps, intraState);
   });
   const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'value') => addPaise(...lines.map((l) => l[key]));
   const total = sum('value');

@@ -1,8 +1,9 @@
 /**
  * The address form: type (home/work/other), name, street, city, state (every Indian state and union territory),
  * 6-digit PIN, country (India), phone and "default address". Validates with the shared schema before sending and
- * shows the server's messages after; each message clears when its field is edited. Used by /profile/addresses and
- * by checkout (pass `action` and `hidden` fields to post it elsewhere).
+ * shows the server's messages after; each message clears when its field is edited. Typing a PIN fills the city and
+ * the state from India Post's directory (use-pin-fill.ts). Used by /profile/addresses and by checkout (pass `action`
+ * and `hidden` fields to post it elsewhere).
  */
 import { Form, useNavigation } from 'react-router';
 import { ADDRESS_TYPES, DEFAULT_COUNTRY, type AddressDto } from '../../shop/address-types.ts';
@@ -10,6 +11,7 @@ import type { FieldErrors } from '../../shop/form-errors.ts';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '../../shop/india.ts';
 import { FieldError, inputClass, primaryButton, secondaryButton, TextField } from './account/form-fields.tsx';
 import { useFormErrors } from './account/use-form-errors.ts';
+import { usePinFill } from './use-pin-fill.ts';
 
 export type AddressFormValues = Partial<
   Pick<AddressDto, 'type' | 'name' | 'street' | 'city' | 'state' | 'pincode' | 'country' | 'phone' | 'isDefault'>
@@ -49,6 +51,7 @@ export function AddressForm({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === (hidden.intent ?? null);
   const e = form.errors;
+  const pin = usePinFill();
 
   return (
     <Form
@@ -108,15 +111,6 @@ export function AddressForm({
         className="sm:col-span-2"
       />
       <TextField
-        name="city"
-        label="City"
-        autoComplete="address-level2"
-        required
-        defaultValue={values.city}
-        error={e.city}
-      />
-      <StateSelect value={values.state} error={e.state} />
-      <TextField
         name="pincode"
         label="PIN code"
         autoComplete="postal-code"
@@ -125,8 +119,19 @@ export function AddressForm({
         required
         placeholder="6 digits"
         defaultValue={values.pincode}
-        error={e.pincode}
+        onInput={pin.onInput}
+        error={e.pincode ?? pin.message ?? undefined}
+        hint={pin.place ?? 'City and state are filled in from the PIN.'}
       />
+      <TextField
+        name="city"
+        label="City"
+        autoComplete="address-level2"
+        required
+        defaultValue={values.city}
+        error={e.city}
+      />
+      <StateSelect value={values.state} error={e.state} />
       <TextField
         name="country"
         label="Country"

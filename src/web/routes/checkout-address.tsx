@@ -6,6 +6,7 @@ import { data, Link, useNavigate } from 'react-router';
 import type { AddressDto } from '../../shop/address-types.ts';
 import { addressSchema } from '../../shop/addresses.ts';
 import { isLineBlocked } from '../../shop/orders.ts';
+import { DELIVERY_MESSAGES } from '../../shop/delivery.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 import { isCouponRefusal, needsRequote } from '../../shop/reasons.ts';
 import { fieldErrors, formValues, type FieldErrors } from '../../shop/form-errors.ts';
@@ -15,7 +16,7 @@ import { OrderSummary } from '../components/cart/order-summary.tsx';
 import { totalsOf } from '../components/cart/quote.ts';
 import { useCartQuote } from '../components/cart/use-cart-quote.ts';
 import { useHydrated } from '../components/cart/use-hydrated.ts';
-import { AddressPicker } from '../components/checkout/address-picker.tsx';
+import { AddressPicker, deliverable, type AddressDelivery } from '../components/checkout/address-picker.tsx';
 import { CheckoutItems } from '../components/checkout/checkout-items.tsx';
 import { PaymentMethods, type PaymentMethod } from '../components/checkout/payment-methods.tsx';
 import {
@@ -55,8 +56,18 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const addresses = await context.get(appContext).services.addresses.list(user.id);
-  return { addresses, owner: { name: user.name, phone: user.phone } };
+  const { services } = context.get(appContext);
+  const addresses = await services.addresses.list(user.id);
+  // When each address would get the order, all at once (one answer per address; an unknown PIN cannot be ordered to).
+  const checks = await services.delivery.checkMany(addresses.map((a) => ({ pin: a.pincode, state: a.state })));
+  const delivery: Record<string, AddressDelivery> = {};
+  addresses.forEach((a, i) => {
+    const c = checks[i];
+    delivery[a._id] = c
+      ? { serviceable: c.serviceable, deliveryDate: c.deliveryDate, message: c.message }
+      : { serviceable: false, deliveryDate: null, message: DELIVERY_MESSAGES.unknownPin };
+  });
+  return { addresses, delivery, owner: { name: user.name, phone: user.phone } };
 }
 
 type AddResult =
@@ -99,21 +110,24 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   }
 }
 
-function preselected(addresses: AddressDto[]): string | null {
-  return (addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? null;
+/** The default address (else the first) among those the store delivers to. */
+function preselected(addresses: AddressDto[], delivery: Record<string, AddressDelivery>): string | null {
+  const open = addresses.filter((a) => deliverable(delivery[a._id]));
+  return (open.find((a) => a.isDefault) ?? open[0])?._id ?? null;
 }
 
 /** The one checkout step: delivery address, payment method, the items and their price, and Continue. */
 export default function CheckoutAddress({ loaderData, actionData }: Route.ComponentProps) {
-  const { addresses, owner } = loaderData;
+  const { addresses, delivery, owner } = loaderData;
   const hydrated = useHydrated();
   const lines = useCart();
   const coupon = useCartCoupon();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const q = useCartQuote(lines, coupon, hydrated && !done);
+  const [selected, setSelected] = useState<string | null>(() => preselected(addresses, delivery));
+  const pincode = addresses.find((a) => a._id === selected)?.pincode ?? null;
+  const q = useCartQuote(lines, coupon, hydrated && !done, pincode);
 
-  const [selected, setSelected] = useState<string | null>(() => preselected(addresses));
   const [adding, setAdding] = useState(addresses.length === 0);
   const [formKey, setFormKey] = useState(0);
   const [method, setMethod] = useState<PaymentMethod>('cod');
@@ -127,13 +141,17 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
   const [taken, setTaken] = useState<string | null>(null);
   if (added && added._id !== taken) {
     setTaken(added._id);
-    setSelected(added._id);
     setAdding(false);
-    setProblem(null);
+    // An address the store does not deliver to is saved, but not chosen: the shopper is told why.
+    const addedDelivery = delivery[added._id];
+    if (deliverable(addedDelivery)) {
+      setSelected(added._id);
+      setProblem(null);
+    } else setProblem(addedDelivery?.message ?? null);
   }
   // The selected address was deleted elsewhere: fall back to the default.
   if (selected && !addresses.some((a) => a._id === selected) && added?._id !== selected) {
-    setSelected(preselected(addresses));
+    setSelected(preselected(addresses, delivery));
   }
   const address = addresses.find((a) => a._id === selected) ?? null;
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -303,7 +321,7 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
             </div>
             <div className="mt-4 space-y-4">
               {addresses.length > 0 && (
-                <AddressPicker addresses={addresses} selected={selected} onSelect={setSelected} />
+                <AddressPicker addresses={addresses} delivery={delivery} selected={selected} onSelect={setSelected} />
               )}
               {adding && (
                 <div className="rounded-xl border border-gray-200 bg-ivory p-4 sm:p-6">

@@ -20,6 +20,7 @@ import { isUuid } from '../../shop/ids.ts';
 /** Below the buy box and below the fold: rendered by the server, hydrated when their chunks arrive. */
 const ProductMoreInfo = lazyIsland(() => import('../components/product/product-more-info.tsx'));
 const ProductSections = lazyIsland(() => import('../components/product/product-sections.tsx'));
+const DeliveryCheck = lazyIsland(() => import('../components/product/delivery-check.tsx'));
 
 /** Home > Men or Women > category > product. */
 function trail(p: { name: string; gender: string; category: { name: string; slug: string } }, path: string) {
@@ -112,10 +113,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (isUuid(params.slug) && product.slug !== params.slug) {
     throw redirect(`/product/${encodeURIComponent(product.slug)}`, 301);
   }
-  const page = Math.max(
-    1,
-    Math.min(1000, Number.parseInt(new URL(request.url).searchParams.get('reviews') ?? '') || 1),
-  );
+  const query = new URL(request.url).searchParams;
+  const page = Math.max(1, Math.min(1000, Number.parseInt(query.get('reviews') ?? '') || 1));
+  // "Check delivery" without JavaScript: the PIN comes in the URL (never from a cookie: pages cache by URL).
+  const pin = query.get('pin')?.trim().slice(0, 12) ?? null;
   const none = { reviews: [], total: 0, page: 1, totalPages: 0, fit: null };
   const [related, featured, offers, reviews, sizeChart, store] = await Promise.all([
     services.catalog.relatedProducts(product._id).catch(() => []),
@@ -125,6 +126,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     services.sizeCharts.forCategory(product.gender, product.category.slug).catch(() => null),
     services.settings.contact(),
   ]);
+  const delivery = pin
+    ? await services.delivery.publicCheck(pin).then(
+        (check) => ({ check }),
+        (err: { status?: number; message?: string }) => {
+          if (err.status !== 400 && err.status !== 404) throw err;
+          return { problem: err.message ?? 'Please check the PIN code.' };
+        },
+      )
+    : null;
   const path = `/product/${encodeURIComponent(product.slug)}`;
   const base = publicConfig.publicUrl.replace(/\/+$/, '');
   const sku = product.variants[0]?.sku.replace(/-[^-]+$/, '') ?? product._id;
@@ -164,6 +174,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     offers: offers.map((o) => ({ _id: o._id, code: o.code, description: o.description || o.title })),
     reviews,
     sizeChart,
+    delivery: { pin, answer: delivery },
     whatsappHref: `https://wa.me/${store.whatsappNumber}?text=${encodeURIComponent(
       `Hi! I have a question about ${product.name}: ${base}${path}`,
     )}`,
@@ -253,6 +264,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               />
             }
           />
+
+          <Suspense fallback={null}>
+            <DeliveryCheck
+              path={loaderData.path}
+              productId={p._id}
+              pin={loaderData.delivery.pin}
+              answer={loaderData.delivery.answer}
+            />
+          </Suspense>
 
           <Suspense fallback={null}>
             <ProductMoreInfo

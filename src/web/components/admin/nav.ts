@@ -14,6 +14,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/content', label: 'Content', role: 'staff' },
   { to: '/admin/messages', label: 'Messages', role: 'staff' },
   { to: '/admin/gst', label: 'GST', role: 'staff' },
+  { to: '/admin/delivery', label: 'Delivery', role: 'staff' },
   { to: '/admin/staff', label: 'Staff', role: 'owner' },
   { to: '/admin/audit', label: 'Audit log', role: 'owner' },
   { to: '/admin/settings', label: 'Store settings', role: 'owner' },

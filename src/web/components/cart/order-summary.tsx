@@ -4,8 +4,8 @@ import type { Totals } from './quote.ts';
 const rupees = (amount: Paise) => formatRupees(amount);
 
 /**
- * The price table of the cart and checkout: MRP total, discount on MRP, coupon discount, shipping and platform fee
- * (both free) and the total. Amounts in paise.
+ * The price table of the cart and checkout: MRP total, discount on MRP, coupon discount, shipping (free, or the
+ * delivery zone's charge once checkout knows the address), platform fee (free) and the total. Amounts in paise.
  */
 export function OrderSummary({
   totals,
@@ -51,7 +51,11 @@ export function OrderSummary({
           valueClass={totals.couponAmount > 0 ? 'text-emerald-700' : undefined}
           testId="coupon-discount"
         />
-        <Row label="Shipping" value="Free" valueClass="text-emerald-700" />
+        {totals.shipping > 0 ? (
+          <Row label="Shipping" value={rupees(totals.shipping)} testId="shipping-charge" />
+        ) : (
+          <Row label="Shipping" value="Free" valueClass="text-emerald-700" />
+        )}
         <Row label="Platform fee" value="Free" valueClass="text-emerald-700" />
         <div className="flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3 text-base font-semibold text-ink">
           <dt>Total</dt>

@@ -45,6 +45,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   total: 1618,
   shipping: 0,
   platformFee: 0,
+  delivery: null,
   ...over,
 });
 
@@ -61,6 +62,7 @@ describe('totalsOf', () => {
       subtotal: 179800,
       couponPercentage: 10,
       couponAmount: 18000,
+      shipping: 0,
       total: 161800,
     });
   });
@@ -73,6 +75,7 @@ describe('totalsOf', () => {
       subtotal: 299700,
       couponPercentage: 10,
       couponAmount: 30000, // 10% of ₹2,997 = ₹299.70 -> ₹300
+      shipping: 0,
       total: 269700,
     });
     expect(totalsOf([cartLine()], null).couponAmount).toBe(0);

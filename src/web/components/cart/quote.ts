@@ -29,12 +29,15 @@ export async function fetchQuote(
   lines: readonly CartLine[],
   couponCode: string | null,
   signal?: AbortSignal,
+  pincode?: string | null,
 ): Promise<QuoteResult> {
   const r = await callApi<{ data?: Quote }>('/api/cart/quote', {
     method: 'POST',
     body: {
       items: quoteItems(lines),
       ...(couponCode ? { couponCode } : {}),
+      // Checkout knows where it goes: the quote then adds the shipping charge and the delivery date.
+      ...(pincode ? { pincode } : {}),
       // The prices the shopper last saw, so the server can say which ones changed.
       knownPrices: Object.fromEntries(lines.map((l) => [`${l._id}:${l.size}`, l.salePrice])),
     },
@@ -56,6 +59,7 @@ export type Totals = {
   subtotal: Paise;
   couponPercentage: number;
   couponAmount: Paise;
+  shipping: Paise;
   total: Paise;
 };
 
@@ -71,10 +75,13 @@ export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Total
       subtotal: rupeesToPaise(quote.subtotal),
       couponPercentage: quote.coupon?.discountPercentage ?? 0,
       couponAmount: rupeesToPaise(quote.coupon?.amount ?? 0),
+      shipping: rupeesToPaise(quote.shipping),
       total: rupeesToPaise(quote.total),
     };
   }
   const couponPercentage = quote?.coupon?.discountPercentage ?? 0;
+  // The last quote's shipping charge holds until the next quote says otherwise (it depends on the address).
+  const shipping = rupeesToPaise(quote?.shipping ?? 0);
   // The same arithmetic as the server (src/shop/pricing.ts).
   const t = orderTotals(
     lines.map((l) => ({
@@ -83,6 +90,7 @@ export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Total
       quantity: buyable(l),
     })),
     couponPercentage,
+    shipping,
   );
   return {
     mrpTotal: t.mrpTotal,
@@ -90,6 +98,7 @@ export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Total
     subtotal: t.subtotal,
     couponPercentage,
     couponAmount: t.couponDiscount,
+    shipping: t.shipping,
     total: t.total,
   };
 }

@@ -25,8 +25,8 @@ export type QuoteState = {
   refresh: () => void;
 };
 
-const keyOf = (lines: readonly CartLine[], coupon: string | null) =>
-  JSON.stringify([quoteItems(lines), coupon?.toUpperCase() ?? null]);
+const keyOf = (lines: readonly CartLine[], coupon: string | null, pincode: string | null = null) =>
+  JSON.stringify([quoteItems(lines), coupon?.toUpperCase() ?? null, pincode]);
 
 /** Sentences the server may not have written: prices that differ from what the cart showed. */
 function priceChanges(before: readonly CartLine[], quote: Quote): string[] {
@@ -40,7 +40,13 @@ function priceChanges(before: readonly CartLine[], quote: Quote): string[] {
   return out;
 }
 
-export function useCartQuote(lines: readonly CartLine[], coupon: string | null, enabled = true): QuoteState {
+/** `pincode`: where the order goes (checkout), so the quote adds its shipping charge; null on the cart page. */
+export function useCartQuote(
+  lines: readonly CartLine[],
+  coupon: string | null,
+  enabled = true,
+  pincode: string | null = null,
+): QuoteState {
   const [quote, setQuote] = useState<Quote | null>(null);
   /** The request (lines and coupon) the last answer was for; a differing key means a check is due. */
   const [settledKey, setSettledKey] = useState<string | null>(null);
@@ -67,7 +73,7 @@ export function useCartQuote(lines: readonly CartLine[], coupon: string | null, 
     if (found.length > 0) setChanges((prev) => [...prev, ...found.filter((c) => !prev.includes(c))]);
   }, []);
 
-  const key = keyOf(lines, coupon);
+  const key = keyOf(lines, coupon, pincode);
   const empty = lines.length === 0;
   const due = enabled && !empty && key !== settledKey;
 
@@ -78,7 +84,7 @@ export function useCartQuote(lines: readonly CartLine[], coupon: string | null, 
     const delay = first.current ? 0 : 300;
     first.current = false;
     const timer = setTimeout(() => {
-      fetchQuote(getCart(), coupon, ctrl.signal)
+      fetchQuote(getCart(), coupon, ctrl.signal, pincode)
         .then((r) => {
           if (id !== seq.current) return;
           if (r.ok) return accept(r.quote, key);
@@ -98,7 +104,7 @@ export function useCartQuote(lines: readonly CartLine[], coupon: string | null, 
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [due, key, coupon, accept]);
+  }, [due, key, coupon, pincode, accept]);
 
   const applyCoupon = useCallback(
     async (code: string) => {
@@ -110,11 +116,11 @@ export function useCartQuote(lines: readonly CartLine[], coupon: string | null, 
       const id = ++seq.current;
       setApplying(true);
       const current = getCart();
-      const r = await fetchQuote(current, trimmed);
+      const r = await fetchQuote(current, trimmed, undefined, pincode);
       setApplying(false);
       const latest = id === seq.current;
       if (r.ok && r.quote.coupon) {
-        if (latest) accept(r.quote, keyOf(current, trimmed));
+        if (latest) accept(r.quote, keyOf(current, trimmed, pincode));
         setCartCoupon(trimmed);
         notify.success(`Coupon ${r.quote.coupon.code} applied`);
         return true;
@@ -123,13 +129,13 @@ export function useCartQuote(lines: readonly CartLine[], coupon: string | null, 
         // The discount resets: no coupon is kept. A coupon's own rule (first order, minimum value ...) says why.
         notify.error(r.ok ? INVALID_COUPON : r.message);
         setCartCoupon(null);
-        if (r.ok && latest) accept(r.quote, keyOf(current, null));
+        if (r.ok && latest) accept(r.quote, keyOf(current, null, pincode));
         return false;
       }
       notify.error(r.message);
       return false;
     },
-    [accept],
+    [accept, pincode],
   );
 
   const removeCoupon = useCallback(() => setCartCoupon(null), []);

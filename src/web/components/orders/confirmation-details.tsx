@@ -1,3 +1,4 @@
+import { deliveryByText, promiseStands } from '../../../shop/delivery.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';
 import type { OrderResponse } from '../../../shop/order-shapes.ts';
 import type { OrderNextStep } from '../../../shop/orders.ts';
@@ -80,6 +81,12 @@ export function ConfirmationDetails({ order, payment }: { order: OrderResponse; 
               <dd>−{rupees(order.couponDiscount)}</dd>
             </div>
           )}
+          {order.shippingCharge > 0 && (
+            <div className="flex justify-between">
+              <dt className="text-gray-700">Shipping</dt>
+              <dd>{rupees(order.shippingCharge)}</dd>
+            </div>
+          )}
           <div className="flex justify-between text-base font-semibold text-ink">
             <dt>Total</dt>
             <dd data-testid="confirmation-total">{rupees(order.totalAmount)}</dd>
@@ -107,6 +114,11 @@ export function ConfirmationDetails({ order, payment }: { order: OrderResponse; 
           <br />
           {a.country} · {a.phone}
         </address>
+        {promiseStands(order.status, order.deliveryDate) && (
+          <p className="mt-3 text-sm font-semibold text-emerald-800" data-testid="confirmation-delivery-date">
+            {deliveryByText(order.deliveryDate)}
+          </p>
+        )}
       </section>
     </div>
   );

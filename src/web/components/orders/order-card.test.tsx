@@ -28,6 +28,7 @@ const order = (status: OrderStatus, over: Partial<OrderView> = {}): OrderView =>
   couponDiscount: 300,
   totalAmount: 2698,
   holdExpiresAt: null,
+  deliveryDate: '2026-11-27',
   next: 'paid',
   documents: [],
   ...over,
@@ -109,5 +110,15 @@ describe('OrderCard', () => {
       expect(html).toContain(d.number);
     }
     expect(render(order('processing'))).not.toContain('Download');
+  });
+});
+
+describe('the promised delivery date on an order card', () => {
+  it('shows "Delivery by" while the order is on its way, not once delivered or cancelled', () => {
+    expect(render(order('processing'))).toContain('Delivery by Fri, 27 Nov');
+    expect(render(order('shipped'))).toContain('Delivery by Fri, 27 Nov');
+    expect(render(order('delivered'))).not.toContain('Delivery by');
+    expect(render(order('cancelled'))).not.toContain('Delivery by');
+    expect(render(order('processing', { deliveryDate: null }))).not.toContain('Delivery by');
   });
 });

@@ -3,6 +3,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Truck from 'lucide-react/icons/truck';
 import XCircle from 'lucide-react/icons/circle-x';
 import { Link } from 'react-router';
+import { deliveryByText, promiseStands } from '../../../shop/delivery.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';
 import type { OrderItemResponse, OrderResponse } from '../../../shop/order-shapes.ts';
 import { canCancel, canTrack, nextStep, paymentLabel, type OrderNextStep } from '../../../shop/orders.ts';
@@ -22,6 +23,7 @@ export type OrderView = Pick<
   | 'couponDiscount'
   | 'totalAmount'
   | 'holdExpiresAt'
+  | 'deliveryDate'
 > & {
   /** What happens next (src/shop/orders.ts `nextStep`, decided by the loader when the page was made). */
   next: OrderNextStep;
@@ -64,6 +66,7 @@ export function toOrderView(o: OrderResponse, now: Date, documents: DocumentLink
     mrpTotal: o.mrpTotal,
     couponDiscount: o.couponDiscount,
     totalAmount: o.totalAmount,
+    deliveryDate: o.deliveryDate,
   };
 }
 
@@ -110,6 +113,11 @@ export function OrderCard({
           </p>
         </div>
         <OrderStatusBadge status={o.status} />
+        {promiseStands(o.status, o.deliveryDate) && (
+          <p className="w-full text-sm font-medium text-emerald-800" data-testid="order-delivery-date">
+            {deliveryByText(o.deliveryDate)}
+          </p>
+        )}
       </header>
 
       <ul className="divide-y divide-gray-100 px-4 sm:px-5">

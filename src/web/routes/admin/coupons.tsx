@@ -5,6 +5,7 @@ import { formatIndianDate, indianDate } from '../../../shop/dates.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';
 import { formatRupees, paiseToRupees, type Paise } from '../../../shop/money.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
+import { adminFields } from '../../components/admin/form-field.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { adminApi } from '../../lib/admin-api.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -228,14 +229,7 @@ function CouponForm({
     onDone(coupon ? `${parsed.data.code} saved.` : `${parsed.data.code} created.`);
   }
 
-  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
-    <label className={adminUi.label}>
-      {label}
-      <input name={name} className={adminUi.input} aria-invalid={Boolean(errors[name])} {...props} />
-      {hint && <span className="mt-1 block text-xs font-normal text-stone-500">{hint}</span>}
-      {errors[name] && <span className={adminUi.fieldError}>{errors[name]}</span>}
-    </label>
-  );
+  const { field } = adminFields(errors);
 
   return (
     <form

@@ -7,6 +7,7 @@ import { GSTR1_TABLE_LABELS, GSTR1_TABLES, indianMonth, monthSummary } from '../
 import { formatRupees, type Paise } from '../../../shop/money.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
 import { queryOf } from '../../components/admin/pager.tsx';
+import { adminFields } from '../../components/admin/form-field.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { adminApi } from '../../lib/admin-api.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -217,14 +218,7 @@ function RuleForm({ today, onDone }: { today: string; onDone: (message: string) 
     void revalidate();
   }
 
-  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
-    <label className={adminUi.label}>
-      {label}
-      <input name={name} className={adminUi.input} aria-invalid={Boolean(errors[name])} {...props} />
-      {hint && <span className="mt-1 block text-xs font-normal text-stone-500">{hint}</span>}
-      {errors[name] && <span className={adminUi.fieldError}>{errors[name]}</span>}
-    </label>
-  );
+  const { field } = adminFields(errors);
 
   return (
     <form

@@ -6,6 +6,7 @@ import { formatRupees, type Paise } from '../../../shop/money.ts';
 import { adminOrderDetail } from '../../../server/admin/order-views.ts';
 import { PAYMENT_METHOD_TEXT, PAYMENT_STATUS_TEXT, StatusBadge } from '../../components/admin/order-bits.tsx';
 import { whenIst } from '../../components/admin/pager.tsx';
+import { deliveryByText } from '../../../shop/delivery.ts';
 import { adminUi } from '../../components/admin/ui.ts';
 import { adminApi } from '../../lib/admin-api.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -325,6 +326,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <dd className="text-right">-{rupees(order.couponDiscountPaise)}</dd>
             </>
           )}
+          {order.shippingChargePaise > 0 && (
+            <>
+              <dt>Shipping</dt>
+              <dd className="text-right">{rupees(order.shippingChargePaise)}</dd>
+            </>
+          )}
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{rupees(order.totalPaise)}</dd>
         </dl>
@@ -353,6 +360,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <br />
             Mobile: {a.phone}
           </address>
+          {order.promisedDeliveryDate && (
+            <p className="mt-2 text-sm font-medium">{deliveryByText(order.promisedDeliveryDate)} (promised)</p>
+          )}
           {(order.courier || order.trackingNumber || order.trackingUrl) && (
             <p className="mt-3 text-sm">
               Shipped with {order.courier ?? 'a courier'}
