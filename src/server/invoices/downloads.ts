@@ -2,12 +2,12 @@
  * Who may see which GST document (issue 12): a customer the documents of their own orders (anyone else's order, or
  * an unknown one, is a 404 as if it did not exist), staff those of any order. A document is asked for under its
  * order: one of another order is a 404 too. The PDF is rendered from the stored document on each download
- * (pdf.ts: the same bytes every time), so nothing is cached that could go stale or leak.
+ * (pdf.ts: the same bytes every time), so nothing is cached that could go stale or leak. pdf.ts (pdfkit, fontkit,
+ * about a second of module loading on a busy 2-core machine) is loaded on the first download, not at start.
  */
 import { documentFileName, documentLink, type DocumentLink } from '../../shop/gst/document-links.ts';
 import { NotFound } from '../errors.ts';
 import type { OrderService } from '../orders/service.ts';
-import { renderDocumentPdf } from './pdf.ts';
 import type { InvoiceService } from './service.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -29,6 +29,7 @@ export function createDocumentDownloads(deps: {
   async function pdf(orderId: string, documentId: string): Promise<DocumentPdf> {
     const doc = await invoices.view(documentId);
     if (!doc || doc.orderId !== orderId) throw new NotFound(DOCUMENT_NOT_FOUND);
+    const { renderDocumentPdf } = await import('./pdf.ts');
     return { fileName: documentFileName(doc.number), pdf: await renderDocumentPdf(doc) };
   }
 
