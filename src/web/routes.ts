@@ -39,6 +39,8 @@ export default [
     route('profile/addresses', 'routes/profile-addresses.tsx'),
     route('dashboard/orders', 'routes/dashboard-orders.tsx'),
     route('order/:orderId/confirmation', 'routes/order-confirmation.tsx'),
+    // A GST document's PDF for the links in order mails: a signed-out customer signs in first and comes back here.
+    route('order/:orderId/documents/:documentId', 'routes/order-document.tsx'),
   ]),
 
   // The store admin (issue 11): its own frame and role check; its code is only in these routes' chunks.

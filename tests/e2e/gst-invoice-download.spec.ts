@@ -175,7 +175,7 @@ test.describe('GST invoice download (phone)', () => {
     expect(staffPdf.text).toContain(`Invoice No. ${invoice.number}`);
   });
 
-  test('paid online to another state: Download invoice on My Orders', async ({ page, login, cartWith }) => {
+  test('paid online to another state: Download invoice on My Orders', async ({ page, login, cartWith, playwright }) => {
     const pick = await pickVariant(page.request, (s) => s >= 3);
     await login('Arjun Rao');
     await saveAddress(page.request); // Bengaluru, Karnataka
@@ -197,15 +197,26 @@ test.describe('GST invoice download (phone)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const invoice = await checkInvoice(page, await download(page, link), pick, orderId, GST_STATE_CODES.Karnataka);
 
-    // The mail of the captured payment links to the invoice (quoted-printable soft breaks undone).
-    const url = `/api/orders/${orderId}/documents/`;
+    // The mail of the captured payment links to the invoice's page address (quoted-printable soft breaks undone):
+    // signed out it leads to the sign-in with the way back; signed in it is the PDF.
+    const path = new RegExp(`/order/${orderId}/documents/[0-9a-f-]+`);
+    let mailed = '';
     await expect
-      .poll(async () =>
-        (await outboxMails()).some((m) => {
-          const text = m.replace(/=\r?\n/g, '');
-          return text.includes(invoice.number) && text.includes(url);
-        }),
-      )
-      .toBe(true);
+      .poll(async () => {
+        const mail = (await outboxMails())
+          .map((m) => m.replace(/=\r?\n/g, ''))
+          .find((m) => m.includes(invoice.number) && path.test(m));
+        mailed = mail ? path.exec(mail)![0] : '';
+        return mailed;
+      })
+      .not.toBe('');
+    const signedOut = await playwright.request.newContext({ baseURL: page.url() });
+    const away = await signedOut.get(mailed, { maxRedirects: 0 });
+    expect(away.status()).toBe(302);
+    expect(away.headers().location).toBe(`/login?redirect=${encodeURIComponent(mailed)}`);
+    await signedOut.dispose();
+    const pdf = await page.request.get(mailed);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

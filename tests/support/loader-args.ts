@@ -4,7 +4,12 @@ import { publicConfigOf } from '../../src/server/public-config.ts';
 import { appContext } from '../../src/web/lib/app-context.ts';
 import type { TestApp } from './app.ts';
 
-export function loaderArgs(a: TestApp, path: string, params: Record<string, string> = {}) {
+export function loaderArgs(
+  a: TestApp,
+  path: string,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const context = new RouterContextProvider();
   context.set(appContext, {
     services: a.services,
@@ -13,5 +18,5 @@ export function loaderArgs(a: TestApp, path: string, params: Record<string, stri
     publicConfig: publicConfigOf(a.config),
   });
   // Each route's Route.LoaderArgs type is its own: the caller's loader takes these as they are.
-  return { request: new Request(`http://localhost${path}`), context, params } as never;
+  return { request: new Request(`http://localhost${path}`, { headers }), context, params } as never;
 }

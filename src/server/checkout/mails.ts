@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { enqueue, type JobPayload } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { OrderRow } from '../orders/service.ts';
-import { customerDocumentPath } from '../../shop/gst/document-links.ts';
+import { customerDocumentPagePath } from '../../shop/gst/document-links.ts';
 import { documentNoun, type DocumentKind, type DocumentSummary } from '../../shop/gst/document-view.ts';
 import { formatRupeeAmount, formatRupees, type Paise } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
@@ -55,8 +55,8 @@ export function orderMails(deps: {
     const wanted = MAIL_DOCUMENT[kind];
     const doc = wanted ? (await deps.documents(orderId)).filter((d) => d.kind === wanted).at(-1) : undefined;
     if (!doc) return '';
-    const url = `${config.publicUrl}${customerDocumentPath(orderId, doc.id)}`;
-    return `\nYour ${documentNoun(doc)} ${doc.number} (PDF, sign in to download): ${url}\n`;
+    const url = `${config.publicUrl}${customerDocumentPagePath(orderId, doc.id)}`;
+    return `\nYour ${documentNoun(doc)} ${doc.number} (PDF): ${url}\n`;
   }
 
   const mails: Record<

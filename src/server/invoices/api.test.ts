@@ -20,7 +20,9 @@ import { hasWordsOf, pdfText } from '../../../tests/support/pdf-text.ts';
 import { BENGALURU as BENGALURU_ADDRESS, PUNE as PUNE_ADDRESS } from '../../../tests/support/tax-document.ts';
 import type { ShippingAddress } from '../../shop/address-types.ts';
 import { amountInWords } from '../../shop/gst/amount-in-words.ts';
-import { customerDocumentPath } from '../../shop/gst/document-links.ts';
+import { customerDocumentPagePath, customerDocumentPath, documentFileName } from '../../shop/gst/document-links.ts';
+import { loader } from '../../web/routes/order-document.tsx';
+import { loaderArgs } from '../../../tests/support/loader-args.ts';
 import { formatRupees, rupeesToPaise } from '../../shop/money.ts';
 import { products, productVariants } from '../catalog/tables.ts';
 
@@ -190,13 +192,13 @@ describe('a tax invoice (GSTIN in Maharashtra), cash on delivery', () => {
     expect(text).toContain(amountInWords(rupeesToPaise(order.totalAmount)));
   });
 
-  it('the order mail links to the invoice download', async () => {
+  it("the order mail links to the invoice's page address (sign in, then the PDF)", async () => {
     const order = await placeCod(asha, PUNE);
     const [doc] = await documents(asha, order._id);
     await a.jobsDone();
     const mail = (await outbox()).find((m) => m.includes(`Your order`) && m.includes(doc!.number));
     expect(mail).toBeDefined();
-    expect(mail).toContain(`${a.config.publicUrl}${doc!.url}`);
+    expect(mail).toContain(`${a.config.publicUrl}${customerDocumentPagePath(order._id, doc!.id)}`);
   });
 
   it('a cancelled order gets a credit note against its invoice, mailed with its link', async () => {
@@ -213,7 +215,7 @@ describe('a tax invoice (GSTIN in Maharashtra), cash on delivery', () => {
     expect(text).toContain(amountInWords(rupeesToPaise(note!.total)));
     await a.jobsDone();
     const mail = (await outbox()).find((m) => m.includes('has been cancelled') && m.includes(note!.number));
-    expect(mail).toContain(`${a.config.publicUrl}${note!.url}`);
+    expect(mail).toContain(`${a.config.publicUrl}${customerDocumentPagePath(order._id, note!.id)}`);
   });
 
   it('a customer named in Hindi: the PDF renders and the name reads back', async () => {
@@ -260,6 +262,24 @@ describe('who may download', () => {
 
   it('a visitor gets a 401', async () => {
     for (const url of [`/api/orders/${orderId}/documents`, doc.url]) expect((await get(url)).statusCode).toBe(401);
+  });
+
+  it("the mail's page address: the customer gets the PDF, another customer a 404, a visitor the sign-in", async () => {
+    const path = customerDocumentPagePath(orderId, doc.id);
+    const call = (auth: Record<string, string> = {}) =>
+      loader(loaderArgs(a, path, { orderId, documentId: doc.id }, auth)).then(
+        (r: Response) => r,
+        (thrown: unknown) => thrown as Response,
+      );
+    const own = await call(asha.auth);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('content-disposition')).toContain(documentFileName(doc.number));
+    expect((await pdfText(new Uint8Array(await own.arrayBuffer()))).text).toContain(doc.number);
+    expect((await call(ravi.auth)).status).toBe(404);
+    const visitor = await call();
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
   });
 
   it('staff download it from the admin route and see it on the order; a customer may not', async () => {

@@ -8,6 +8,10 @@ import { documentNoun, documentTitle, type DocumentKind, type DocumentSummary } 
 export const customerDocumentPath = (orderId: string, documentId: string) =>
   `/api/orders/${orderId}/documents/${documentId}/pdf`;
 
+/** The page address of the same download, for mails: a signed-out customer is sent to sign in and comes back. */
+export const customerDocumentPagePath = (orderId: string, documentId: string) =>
+  `/order/${orderId}/documents/${documentId}`;
+
 export const adminDocumentPath = (orderId: string, documentId: string) =>
   `/api/admin/orders/${orderId}/documents/${documentId}/pdf`;
 
