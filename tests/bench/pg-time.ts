@@ -26,6 +26,7 @@ export type PgStatements = {
 
 export async function pgStatements(url: string): Promise<PgStatements> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on('error', () => {}); // an idle connection closed by the server stopping
   await pool.query(`${MARK} CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
   const versioned = (await pool.query(`${MARK} SELECT to_regclass('catalogue_version') IS NOT NULL AS ok`)).rows[0]
     ?.ok as boolean;

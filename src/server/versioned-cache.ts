@@ -1,0 +1,30 @@
+/**
+ * An in-process LRU of values computed from data that carries a version number (the catalogue's: see
+ * catalog/catalogue-version.ts). Entries are kept for one version: the first request to see a newer version empties
+ * the cache; a request that read an older version than the cache holds neither reads nor stores (its answer may
+ * already be out of date), so a value is only ever served to requests that read the version it was computed at.
+ */
+import { LRUCache } from 'lru-cache';
+
+export type VersionedCache<V extends object> = {
+  get: (version: number, key: string) => V | undefined;
+  set: (version: number, key: string, value: V) => void;
+};
+
+export function createVersionedCache<V extends object>(max: number): VersionedCache<V> {
+  const entries = new LRUCache<string, V>({ max });
+  let current = -Infinity;
+  const at = (version: number) => {
+    if (version > current) {
+      entries.clear();
+      current = version;
+    }
+    return version === current;
+  };
+  return {
+    get: (version, key) => (at(version) ? entries.get(key) : undefined),
+    set: (version, key, value) => {
+      if (at(version)) entries.set(key, value);
+    },
+  };
+}
