@@ -2,13 +2,16 @@
  * An in-process LRU of values computed from data that carries a version number (the catalogue's: see
  * catalog/catalogue-version.ts). Entries are kept for one version: the first request to see a newer version empties
  * the cache; a request that read an older version than the cache holds neither reads nor stores (its answer may
- * already be out of date), so a value is only ever served to requests that read the version it was computed at.
+ * already be out of date), so a value is only ever served to requests that read the version it was computed at (or
+ * an older one).
  */
 import { LRUCache } from 'lru-cache';
 
 export type VersionedCache<V extends object> = {
   get: (version: number, key: string) => V | undefined;
   set: (version: number, key: string, value: V) => void;
+  /** The value kept for `key` at `version`, else `compute()`'s, then kept; a null version keeps nothing. */
+  remember: (version: number | null, key: string, compute: () => Promise<V>) => Promise<V>;
 };
 
 export function createVersionedCache<V extends object>(max: number): VersionedCache<V> {
@@ -21,10 +24,18 @@ export function createVersionedCache<V extends object>(max: number): VersionedCa
     }
     return version === current;
   };
-  return {
+  const cache: VersionedCache<V> = {
     get: (version, key) => (at(version) ? entries.get(key) : undefined),
     set: (version, key, value) => {
       if (at(version)) entries.set(key, value);
     },
+    async remember(version, key, compute) {
+      const kept = version === null ? undefined : cache.get(version, key);
+      if (kept) return kept;
+      const value = await compute();
+      if (version !== null) cache.set(version, key, value);
+      return value;
+    },
   };
+  return cache;
 }

@@ -4,12 +4,12 @@
  *
  * What each request costs PostgreSQL (ADR 19):
  * - every filter, sort and search reads product_documents (one narrow row per product on sale) and its indexes; only
- *   the page's products are read in full, by id;
- * - a search ranks every match to find its page, so the same statement counts them (`count(*) OVER ()`);
- * - a listing reads its page from the order's index (from the cursor, when infinite scroll sends one), and its total
- *   from the filter index alone (an index-only scan);
- * - totals and facet counts are kept in memory per filter set for the catalogue version they were counted at: any
- *   change to what they count raises the version in its own transaction, so a kept count is never out of date.
+ *   the page's products are read in full, by id, and always fresh (stock and prices as they are now);
+ * - a search by relevance ranks every match to find its page, so the same statement counts them;
+ * - other orders read the page from the order's index (after the cursor, when infinite scroll sends one), and the
+ *   total from the filter index alone (an index-only scan) or the search index;
+ * - pages (their ids), totals and facet counts are kept in memory for the catalogue version they were found at: every
+ *   change to what they depend on raises the version in its own transaction, so what is kept is never out of date.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -20,10 +20,11 @@ import type { SearchMatch, SearchService } from '../search/service.ts';
 import { createVersionedCache } from '../versioned-cache.ts';
 import { catalogueVersion } from './catalogue-version.ts';
 import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
-import { afterCursor, decodeCursor, encodeCursor, keyTexts } from './listing-cursor.ts';
-import { listingConditions, listingOrder, orderBy, type ListingConditions, type ListingOrder } from './listing-sql.ts';
+import { decodeCursor } from './listing-cursor.ts';
+import { countDocuments, orderedPage, rankedPage, type PageIds } from './listing-pages.ts';
+import { listingConditions, listingOrder, orderBy } from './listing-sql.ts';
 import { productRowColumns, withDetails } from './product-rows.ts';
-import { categories, productDocuments as docs, products } from './tables.ts';
+import { categories, products } from './tables.ts';
 
 export type ProductPage = {
   products: ProductDto[];
@@ -39,7 +40,8 @@ export type ProductPage = {
   nextCursor?: string;
 };
 
-/** Filter sets whose counts are kept in memory (each a few hundred bytes). */
+/** Pages and filter sets kept in memory (a page is a dozen ids; a facet count a few hundred bytes). */
+const CACHED_PAGES = 5000;
 const CACHED_COUNTS = 2000;
 
 const dialect = new PgDialect();
@@ -49,39 +51,9 @@ const queryKey = (query: SQL) => {
   return `${text}\u0000${JSON.stringify(params)}`;
 };
 
-type PageRows = { products: ProductDto[]; total?: number; nextCursor?: string };
-
 export function createProductListing(db: Db, search: SearchService) {
+  const cachedPages = createVersionedCache<PageIds>(CACHED_PAGES);
   const cachedCounts = createVersionedCache<FacetCounts>(CACHED_COUNTS);
-
-  /** The products matching `where` (a statement of its own: from the filter index alone). */
-  async function countProducts(where: SQL): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)` })
-      .from(docs)
-      .where(where);
-    return Number(row?.n ?? 0);
-  }
-
-  /** The total, or the facet counts (with the total), from memory or counted; with no version, nothing is kept. */
-  async function counted(
-    where: SQL,
-    c: ListingConditions,
-    ask: FacetRequest | undefined,
-    version: number | null,
-  ): Promise<FacetCounts> {
-    const filters = queryKey(where);
-    const totalKey = `total\u0000${filters}`;
-    const key = ask ? `facets\u0000${JSON.stringify(ask)}\u0000${filters}` : totalKey;
-    const kept = version === null ? undefined : cachedCounts.get(version, key);
-    if (kept) return kept;
-    const counts = ask ? await countFacets(db, c, ask) : { total: await countProducts(where) };
-    if (version !== null) {
-      cachedCounts.set(version, key, counts);
-      cachedCounts.set(version, totalKey, { total: counts.total });
-    }
-    return counts;
-  }
 
   /** The page's products in full (columns, category, sizes), in the page's order. */
   async function details(ids: string[]): Promise<ProductDto[]> {
@@ -93,53 +65,6 @@ export function createProductListing(db: Db, search: SearchService) {
       .where(inArray(products.id, ids));
     const byId = new Map(withDetails(rows).map((p) => [p._id, p]));
     return ids.map((id) => byId.get(id)).filter((p): p is ProductDto => p !== undefined);
-  }
-
-  /**
-   * A search's page, and in the same statement the count of its matches: ranking already reads every match, so the
-   * window count costs nothing more. The order's keys are computed once per match, below the count, so only narrow
-   * rows (id and keys) pass through it and the top-N sort.
-   */
-  async function searchPage(where: SQL, order: ListingOrder, f: ListingQuery): Promise<PageRows> {
-    const result = await db.execute<{ id: string; total: number }>(sql`
-      SELECT id, total FROM (
-        SELECT ${docs.productId} AS id, count(*) OVER () AS total, ${sql.join(
-          order.keys.map((k, i) => sql`${k.expr} AS ${sql.raw(`k${i}`)}`),
-          sql`, `,
-        )}
-        FROM ${docs} WHERE ${where}
-      ) matches
-      ORDER BY ${sql.join(
-        order.keys.map((k, i) => sql.raw(`k${i} ${k.desc ? 'DESC' : 'ASC'}`)),
-        sql`, `,
-      )}
-      LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`);
-    const first = result.rows[0];
-    return {
-      products: await details(result.rows.map((r) => r.id)),
-      ...(first ? { total: Number(first.total) } : {}),
-    };
-  }
-
-  /**
-   * A listing's page from the order's index: after the cursor when one is given, else after skipping the pages before
-   * it. One more product than the page is read, to know whether a next page (and its cursor) exists.
-   */
-  async function listingPage(where: SQL, order: ListingOrder, f: ListingQuery): Promise<PageRows> {
-    const cursor = f.cursor ? decodeCursor(order, f.cursor) : null;
-    const rows = await db
-      .select({ id: docs.productId, keys: sql<string[]>`ARRAY[${sql.join(keyTexts(order), sql`, `)}]` })
-      .from(docs)
-      .where(cursor ? and(where, afterCursor(order, cursor)) : where)
-      .orderBy(...orderBy(order))
-      .limit(f.limit + 1)
-      .offset(cursor ? 0 : (f.page - 1) * f.limit);
-    const shown = rows.slice(0, f.limit);
-    const last = shown.at(-1);
-    return {
-      products: await details(shown.map((r) => r.id)),
-      ...(rows.length > f.limit && last ? { nextCursor: encodeCursor(order, last.keys) } : {}),
-    };
   }
 
   async function listProducts(f: ListingQuery, facets?: FacetRequest): Promise<ProductPage> {
@@ -162,23 +87,33 @@ export function createProductListing(db: Db, search: SearchService) {
     const conditions = listingConditions(f, match);
     const where = and(...conditions.scope, ...Object.values(conditions.facets)) ?? sql`TRUE`;
     const order = listingOrder(f, match);
-    let page: PageRows;
-    let counts: FacetCounts | undefined;
-    if (match) {
-      [page, counts] = await Promise.all([
-        searchPage(where, order, f),
-        facets ? counted(where, conditions, facets, version) : undefined,
-      ]);
-      // A page past the last match has no row to carry the count.
-      counts ??= {
-        total: page.total ?? (f.page > 1 ? (await counted(where, conditions, undefined, version)).total : 0),
-      };
-    } else {
-      [page, counts] = await Promise.all([listingPage(where, order, f), counted(where, conditions, facets, version)]);
-    }
-    const total = counts.total;
+    const ranked = order.name === 'relevance';
+    // Keyset pages for the indexed orders; a ranking reads every match anyway, so relevance pages by offset.
+    const cursor = !ranked && f.cursor ? decodeCursor(order, f.cursor) : null;
+    const offset = (f.page - 1) * f.limit;
+
+    const filters = queryKey(where);
+    const pageKey = `${queryKey(sql.join(orderBy(order), sql`, `))}\u0000${f.limit}\u0000${cursor ? f.cursor : offset}\u0000${filters}`;
+    const countTotal = () =>
+      cachedCounts.remember(version, `total\u0000${filters}`, async () => ({ total: await countDocuments(db, where) }));
+    const [page, counts] = await Promise.all([
+      cachedPages.remember(version, pageKey, () =>
+        ranked
+          ? rankedPage(db, where, order, f.limit, offset)
+          : orderedPage(db, where, order, f.limit, cursor ? { cursor } : { offset }),
+      ),
+      facets
+        ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, () =>
+            countFacets(db, conditions, facets),
+          )
+        : ranked
+          ? undefined
+          : countTotal(),
+    ]);
+    // A ranked page carries the count, except past the last match.
+    const total = counts?.total ?? page.total ?? (f.page > 1 ? (await countTotal()).total : 0);
     return {
-      products: page.products,
+      products: await details(page.ids),
       page: f.page,
       limit: f.limit,
       total,

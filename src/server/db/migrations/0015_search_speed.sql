@@ -110,8 +110,9 @@ INSERT INTO product_documents (product_id, gender, category_id, sale_paise, disc
   FROM products p JOIN categories c ON c.id = p.category_id
   WHERE p.is_active;
 --> statement-breakpoint
--- The catalogue version (catalogue-version.ts): raised once per transaction that changes what listings count or search
--- reads. The triggers are deferred to the commit, so the row is locked only while the transaction commits.
+-- The catalogue version (catalogue-version.ts): raised once per transaction that changes what listings show, count or
+-- search (the pages, totals, facet counts and typo corrections kept in memory are kept per version). The triggers are
+-- deferred to the commit, so the row is locked only while the transaction commits.
 INSERT INTO catalogue_version (id, version) VALUES (1, 0) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION catalogue_version_bump() RETURNS trigger AS $$
@@ -134,9 +135,9 @@ CREATE CONSTRAINT TRIGGER products_catalogue_version_update_trg
   FOR EACH ROW WHEN (OLD.is_active IS DISTINCT FROM NEW.is_active OR OLD.gender IS DISTINCT FROM NEW.gender
     OR OLD.category_id IS DISTINCT FROM NEW.category_id OR OLD.sale_paise IS DISTINCT FROM NEW.sale_paise
     OR OLD.mrp_paise IS DISTINCT FROM NEW.mrp_paise OR OLD.rating_sum IS DISTINCT FROM NEW.rating_sum
-    OR OLD.rating_count IS DISTINCT FROM NEW.rating_count OR OLD.name IS DISTINCT FROM NEW.name
-    OR OLD.brand IS DISTINCT FROM NEW.brand OR OLD.description IS DISTINCT FROM NEW.description
-    OR OLD.material IS DISTINCT FROM NEW.material)
+    OR OLD.rating_count IS DISTINCT FROM NEW.rating_count OR OLD.created_at IS DISTINCT FROM NEW.created_at
+    OR OLD.name IS DISTINCT FROM NEW.name OR OLD.brand IS DISTINCT FROM NEW.brand
+    OR OLD.description IS DISTINCT FROM NEW.description OR OLD.material IS DISTINCT FROM NEW.material)
   EXECUTE FUNCTION catalogue_version_bump();
 --> statement-breakpoint
 -- Sizes count only as in stock or not: a sale that leaves stock above 0 changes no count.
