@@ -73,18 +73,20 @@ function checkBars(bars: Bar[]): boolean {
   return bars.every((b) => b.value < b.bar);
 }
 
-function printPgTimes(cold: PgTime[], warm: PgTime[]): void {
+function printPgTimes(cold: PgTime[], warm: PgTime[] = [], underLoad: PgTime[] = []): void {
   console.log(
-    'PostgreSQL time per request (pg_stat_statements: execution + planning of every statement the request ran; ' +
-      'cold: the catalogue version bumped before each request, so no cached count, facet or correction answers it):',
+    'PostgreSQL time per request (pg_stat_statements: execution + planning of every statement the store ran, ' +
+      'divided by the requests). Cold: the catalogue version raised before each request, so nothing the store keeps ' +
+      '(pages, counts, corrections) answers it; warm: the same URLs again; under load: during the load test below.',
   );
+  const ms = (t: PgTime | undefined) => (t ? round(t.ms) : '');
   console.table(
     cold.map((c, i) => ({
       what: c.name,
-      requests: c.requests,
-      'statements/request': Math.round(c.statements * 10) / 10,
-      'cold ms/request': Math.round(c.ms * 100) / 100,
-      'warm ms/request': warm[i] ? Math.round(warm[i].ms * 100) / 100 : '',
+      'cold statements/request': Math.round(c.statements * 10) / 10,
+      'cold ms/request': ms(c),
+      'warm ms/request': ms(warm[i]),
+      'under load ms/request': ms(underLoad[i]),
     })),
   );
 }
@@ -147,7 +149,6 @@ export async function cataloguePart(): Promise<boolean> {
       cold.push(await stats.perRequest(k.name, k.urls, 3, true));
       warm.push(await stats.perRequest(k.name, k.urls, 3, false));
     }
-    printPgTimes(cold, warm);
 
     console.log('Single requests, one after another (cold: caches forgotten before each request):');
     const latencies = [
@@ -157,17 +158,29 @@ export async function cataloguePart(): Promise<boolean> {
     ];
     printLatencies(latencies);
 
+    const loads = [];
+    const underLoad: PgTime[] = [];
+    for (const [name, paths] of [
+      ['search', searchPaths],
+      ['listing', listingPaths],
+      ['listing with facet counts', facetPaths],
+    ] as const) {
+      await stats.reset();
+      const result = await loadPaths(name, base, paths, LOAD_CONNECTIONS);
+      loads.push(result);
+      underLoad.push(await stats.measured(name, result.requests));
+    }
+    // What the machine gives any request at this concurrency: no catalogue work at all.
+    const baseline = await loadPaths('GET /api/health (baseline)', base, ['/api/health'], LOAD_CONNECTIONS);
+    printPgTimes(cold, warm, underLoad);
     console.log(`Load: ${LOAD_CONNECTIONS} connections cycling through the URLs of each kind:`);
-    const loads = [
-      await loadPaths('search', base, searchPaths, LOAD_CONNECTIONS),
-      await loadPaths('listing', base, listingPaths, LOAD_CONNECTIONS),
-      await loadPaths('listing with facet counts', base, facetPaths, LOAD_CONNECTIONS),
-    ];
-    printLoad(loads);
+    printLoad([...loads, baseline]);
 
     const ok = checkBars([
       { figure: `search: PostgreSQL ms per request, cold (${count} products)`, value: round(cold[0]!.ms), bar: 3 },
       { figure: `listing: PostgreSQL ms per request, cold (${count} products)`, value: round(cold[1]!.ms), bar: 3 },
+      { figure: 'search: PostgreSQL ms per request, under load', value: round(underLoad[0]!.ms), bar: 3 },
+      { figure: 'listing: PostgreSQL ms per request, under load', value: round(underLoad[1]!.ms), bar: 3 },
       { figure: `search p99 ms, ${LOAD_CONNECTIONS} connections`, value: loads[0]!.p99, bar: 100 },
       { figure: `listing p99 ms, ${LOAD_CONNECTIONS} connections`, value: loads[1]!.p99, bar: 100 },
       { figure: 'search p95 ms, single requests', value: latencies[0]!.p95, bar: 50 },
@@ -198,7 +211,7 @@ export async function largeCataloguePart(): Promise<boolean> {
     ];
     const cold: PgTime[] = [];
     for (const k of kinds) cold.push(await stats.perRequest(k.name, k.urls, 1, true));
-    printPgTimes(cold, []);
+    printPgTimes(cold);
     console.log('Single requests, one after another (cold: caches forgotten before each request):');
     const search = await sequentialLatency('search (single requests)', urls(searchPaths), 3, stats.forgetCaches);
     printLatencies([search]);

@@ -19,7 +19,14 @@ export type PgTime = { name: string; requests: number; statements: number; ms: n
 export type PgStatements = {
   /** Forgets what the store's caches hold: bumps the catalogue version (as any catalogue change does). */
   forgetCaches: () => Promise<void>;
-  /** PostgreSQL time per request of `urls` (each fetched `rounds` times); `cold`: caches forgotten before each. */
+  /** Forgets the statistics: what follows is measured. */
+  reset: () => Promise<unknown>;
+  /** The statements run since `reset`, as a cost per request over `requests`. */
+  measured: (name: string, requests: number) => Promise<PgTime>;
+  /**
+   * PostgreSQL time per request of `urls` (each fetched `rounds` times). `cold`: caches forgotten before each request;
+   * else one pass first (unmeasured) and then the rounds, answered from what the store keeps.
+   */
   perRequest: (name: string, urls: string[], rounds: number, cold: boolean) => Promise<PgTime>;
   close: () => Promise<void>;
 };
@@ -30,13 +37,38 @@ export async function pgStatements(url: string): Promise<PgStatements> {
   await pool.query(`${MARK} CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
   const versioned = (await pool.query(`${MARK} SELECT to_regclass('catalogue_version') IS NOT NULL AS ok`)).rows[0]
     ?.ok as boolean;
+  /** What the store's statements cost since the last reset, per request; BENCH_VERBOSE=1 prints the costliest. */
+  const measured = async (name: string, requests: number): Promise<PgTime> => {
+    const { rows } = await pool.query<{ query: string; ms: number; calls: number }>(
+      `${MARK} SELECT query, (total_exec_time + total_plan_time)::float8 AS ms, calls::float8 AS calls
+       FROM pg_stat_statements
+       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND query NOT LIKE $1 AND query NOT LIKE '%graphile_worker%'
+       ORDER BY ms DESC`,
+      [`%${MARK}%`],
+    );
+    if (process.env.BENCH_VERBOSE) {
+      for (const r of rows.slice(0, 6)) {
+        console.log(
+          `  ${(r.ms / requests).toFixed(2)} ms/request, ${r.calls} calls: ${r.query.replace(/\s+/g, ' ').slice(0, 160)}`,
+        );
+      }
+    }
+    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + f(r), 0);
+    return { name, requests, statements: sum((r) => r.calls) / requests, ms: sum((r) => r.ms) / requests };
+  };
+  const reset = () => pool.query(`${MARK} SELECT pg_stat_statements_reset()`);
   const forgetCaches = async () => {
     if (versioned) await pool.query(`${MARK} UPDATE catalogue_version SET version = version + 1`);
   };
   return {
     forgetCaches,
+    reset,
+    measured,
     async perRequest(name, urls, rounds, cold) {
-      await pool.query(`${MARK} SELECT pg_stat_statements_reset()`);
+      // Warm: one pass first, so what the store keeps is there (and kept for this catalogue version).
+      if (!cold) for (const u of urls) await (await fetch(u)).arrayBuffer();
+      await reset();
       let requests = 0;
       for (let r = 0; r < rounds; r++) {
         for (const u of urls) {
@@ -47,16 +79,7 @@ export async function pgStatements(url: string): Promise<PgStatements> {
           requests++;
         }
       }
-      const { rows } = await pool.query<{ ms: number; calls: number }>(
-        `${MARK} SELECT coalesce(sum(total_exec_time + total_plan_time), 0)::float8 AS ms,
-           coalesce(sum(calls), 0)::float8 AS calls
-         FROM pg_stat_statements
-         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-           AND query NOT LIKE $1 AND query NOT LIKE '%graphile_worker%'`,
-        [`%${MARK}%`],
-      );
-      const { ms, calls } = rows[0]!;
-      return { name, requests, statements: calls / requests, ms: ms / requests };
+      return measured(name, requests);
     },
     close: () => pool.end(),
   };

@@ -1,7 +1,7 @@
 /**
- * The catalogue version: a number raised, in the same transaction, by every committed change to what listings count
- * or search reads (products, sizes coming into or going out of stock, categories, collections; migration 0015's
- * triggers). What is computed from the catalogue can be kept in memory for the version it was computed at.
+ * The catalogue version: a number raised, in the same transaction, by every committed change to what listings show,
+ * count or search (product documents and words, sizes coming into or going out of stock, categories, collections;
+ * migration 0015's triggers). What is computed from those can be kept in memory for the version it was computed at.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -3,44 +3,30 @@
  * depend on must show at once, through the same app (no stale count after a sale, a price change, a withdrawal).
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
-import { testApp, type TestApp } from '../../../tests/support/app.ts';
-import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { describe, expect, it } from 'vitest';
+import { catalogApp } from '../../../tests/support/catalog-app.ts';
 import { rupeesToPaise } from '../../shop/money.ts';
 import { catalogueVersion } from './catalogue-version.ts';
 import { categories, products, productVariants } from './tables.ts';
 
-let t: TestDatabase;
-let a: TestApp;
-let fx: Fixture;
-
-beforeAll(async () => {
-  t = await testDatabase();
-  fx = await insertCatalogFixture(t.db);
-  a = await testApp(t.db);
-});
-afterAll(async () => {
-  await a.close();
-  await t.drop();
-});
+const c = catalogApp();
 
 type Count = { value: string; count: number };
 const get = async (url: string) => {
-  const res = await a.app.inject({ method: 'GET', url });
+  const res = await c.a.app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
 const counts = (list: Count[] | undefined) => Object.fromEntries((list ?? []).map((c) => [c.value, c.count]));
 const names = (list: Array<{ name: string }>) => list.map((p) => p.name);
 const variantId = async (product: string, size: string) => {
-  const [v] = await t.db
+  const [v] = await c.t.db
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(and(eq(productVariants.productId, fx.productIds[product]!), eq(productVariants.size, size)));
+    .where(and(eq(productVariants.productId, c.fx.productIds[product]!), eq(productVariants.size, size)));
   return v!.id;
 };
-const version = async () => (await catalogueVersion(t.db))!;
+const version = async () => (await catalogueVersion(c.t.db))!;
 
 describe('what listings keep in memory follows the catalogue', () => {
   it('a size selling out changes the size counts and the size filter at once', async () => {
@@ -50,24 +36,24 @@ describe('what listings keep in memory follows the catalogue', () => {
     expect((await get('/api/products?size=M&gender=men')).data.total).toBe(1);
     await get(url); // kept
 
-    await a.services.catalog.setStock(await variantId('Washed Denim Trucker Jacket', 'M'), 0);
+    await c.a.services.catalog.setStock(await variantId('Washed Denim Trucker Jacket', 'M'), 0);
     // No men's product has M in stock any more: the size is no longer offered.
     const after = counts((await get(url)).data.facets.size);
     expect(after.M).toBeUndefined();
     expect(after.L).toBe(1);
     expect((await get('/api/products?size=M&gender=men')).data.total).toBe(0);
 
-    await a.services.catalog.setStock(await variantId('Washed Denim Trucker Jacket', 'M'), 2);
+    await c.a.services.catalog.setStock(await variantId('Washed Denim Trucker Jacket', 'M'), 2);
     expect(counts((await get(url)).data.facets.size)).toMatchObject({ M: 1 });
   });
 
   it('a sale that leaves a size in stock changes no count, and does not raise the version', async () => {
     const before = await version();
-    await a.services.catalog.setStock(await variantId('Floral Tiered Maxi Dress', 'S'), 5);
+    await c.a.services.catalog.setStock(await variantId('Floral Tiered Maxi Dress', 'S'), 5);
     expect(await version()).toBe(before);
-    await a.services.catalog.setStock(await variantId('Floral Tiered Maxi Dress', 'XS'), 0);
+    await c.a.services.catalog.setStock(await variantId('Floral Tiered Maxi Dress', 'XS'), 0);
     expect(await version()).toBeGreaterThan(before);
-    await a.services.catalog.setStock(await variantId('Floral Tiered Maxi Dress', 'XS'), 2);
+    await c.a.services.catalog.setStock(await variantId('Floral Tiered Maxi Dress', 'XS'), 2);
   });
 
   it('a new price moves the product between price ranges and in the price order', async () => {
@@ -76,38 +62,38 @@ describe('what listings keep in memory follows the catalogue', () => {
     expect(names(before.data.products)).toEqual(['Linen Mandarin Collar Shirt', 'Floral Tiered Maxi Dress']);
     expect(counts(before.data.facets.price)).toMatchObject({ '2000-': 2 });
 
-    await t.db
+    await c.t.db
       .update(products)
       .set({ salePaise: rupeesToPaise(499) })
-      .where(eq(products.id, fx.productIds['Mirror-Work Straight Kurta']!));
+      .where(eq(products.id, c.fx.productIds['Mirror-Work Straight Kurta']!));
     const after = await get(url);
     expect(names(after.data.products)).toEqual(['Mirror-Work Straight Kurta', 'Linen Mandarin Collar Shirt']);
     expect(counts(after.data.facets.price)).toMatchObject({ '-499': 1, '2000-': 1 });
   });
 
   it('a withdrawn product leaves listings, counts and search; back on sale, it returns', async () => {
-    const jacket = fx.productIds['Washed Denim Trucker Jacket']!;
+    const jacket = c.fx.productIds['Washed Denim Trucker Jacket']!;
     const total = (await get('/api/products')).data.total;
     expect(names((await get('/api/products/search?q=trucker')).data)).toEqual(['Washed Denim Trucker Jacket']);
 
-    await t.db.update(products).set({ isActive: false }).where(eq(products.id, jacket));
+    await c.t.db.update(products).set({ isActive: false }).where(eq(products.id, jacket));
     expect((await get('/api/products')).data.total).toBe(total - 1);
     expect((await get('/api/products/search?q=trucker')).data).toEqual([]);
     expect(counts((await get('/api/products?facets=true')).data.facets.category).jackets).toBeUndefined();
 
-    await t.db.update(products).set({ isActive: true }).where(eq(products.id, jacket));
+    await c.t.db.update(products).set({ isActive: true }).where(eq(products.id, jacket));
     expect((await get('/api/products')).data.total).toBe(total);
     expect(names((await get('/api/products/search?q=trucker')).data)).toEqual(['Washed Denim Trucker Jacket']);
   });
 
   it('a renamed category is searched by its new name; a new word stops being corrected', async () => {
     expect((await get('/api/products/search?q=bandhgala')).data).toEqual([]);
-    await t.db.update(categories).set({ name: 'Bandhgala' }).where(eq(categories.slug, 'shirts'));
+    await c.t.db.update(categories).set({ name: 'Bandhgala' }).where(eq(categories.slug, 'shirts'));
     expect(names((await get('/api/products/search?q=bandhgala')).data)).toEqual(['Linen Mandarin Collar Shirt']);
 
     expect((await get('/api/products/search?q=kurtha')).meta.corrected).toEqual(['kurta']);
-    const [shirts] = await t.db.select().from(categories).where(eq(categories.slug, 'shirts'));
-    await t.db.insert(products).values({
+    const [shirts] = await c.t.db.select().from(categories).where(eq(categories.slug, 'shirts'));
+    await c.t.db.insert(products).values({
       name: 'Kurtha Bandhgala',
       slug: 'kurtha-bandhgala',
       brand: 'Bindass Basics',
@@ -124,9 +110,9 @@ describe('what listings keep in memory follows the catalogue', () => {
   it('a new rating moves the product in the rating order and the rating counts', async () => {
     const url = '/api/products?facets=true&sort=rating&limit=1';
     const top = (await get(url)).data;
-    const jacket = fx.productIds['Washed Denim Trucker Jacket']!;
+    const jacket = c.fx.productIds['Washed Denim Trucker Jacket']!;
     expect(top.products[0].name).not.toBe('Washed Denim Trucker Jacket');
-    await t.db.update(products).set({ ratingSum: 50, ratingCount: 10 }).where(eq(products.id, jacket));
+    await c.t.db.update(products).set({ ratingSum: 50, ratingCount: 10 }).where(eq(products.id, jacket));
     const after = (await get(url)).data;
     expect(after.products[0].name).toBe('Washed Denim Trucker Jacket');
     expect(counts(after.facets.minRating)['4']).toBe(counts(top.facets.minRating)['4']! + 1);

@@ -2,28 +2,14 @@
  * Keyset pagination (`cursor`, from `nextCursor`): the pages it walks are the numbered pages, in every order; a cursor
  * of another order, or a mangled one, is ignored; searches by relevance page by number.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
-import { testApp, type TestApp } from '../../../tests/support/app.ts';
-import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { describe, expect, it } from 'vitest';
+import { catalogApp } from '../../../tests/support/catalog-app.ts';
 
-let t: TestDatabase;
-let a: TestApp;
-let fx: Fixture;
-
-beforeAll(async () => {
-  t = await testDatabase();
-  fx = await insertCatalogFixture(t.db);
-  a = await testApp(t.db);
-});
-afterAll(async () => {
-  await a.close();
-  await t.drop();
-});
+const c = catalogApp();
 
 type Page = { products: Array<{ name: string }>; nextCursor?: string; page: number; total: number };
 const get = async (url: string) => {
-  const res = await a.app.inject({ method: 'GET', url });
+  const res = await c.a.app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() };
 };
 const page = async (url: string): Promise<Page> => {
@@ -37,7 +23,7 @@ describe('cursor pages', () => {
   it.each(['', 'sort=newest', 'sort=price-low', 'sort=price-high', 'sort=rating', 'gender=men', 'collection'])(
     '%s: the cursor walks the numbered pages',
     async (filter) => {
-      const query = filter === 'collection' ? `collection=${fx.collectionId}&limit=1` : `${filter}&limit=2`;
+      const query = filter === 'collection' ? `collection=${c.fx.collectionId}&limit=1` : `${filter}&limit=2`;
       const numbered: string[][] = [];
       for (let n = 1; ; n++) {
         const p = await page(`/api/products?${query}&page=${n}`);

@@ -226,9 +226,10 @@ export const stockAlerts = pgTable(
 );
 
 /**
- * One row: the catalogue version (catalogue-version.ts). Raised once per transaction that changes what listings count
- * or search reads, by deferred triggers on products, product_variants, categories, collections and
- * collection_products (migration 0015): at commit, so the row is locked only while the transaction commits.
+ * One row: the catalogue version (catalogue-version.ts). Raised once per transaction that changes what listings show,
+ * count or search, by deferred triggers on product_documents, products (their words), product_variants (in stock or
+ * not), categories, collections and collection_products (migration 0015): at commit, so the row is locked only while
+ * the transaction commits.
  */
 export const catalogueVersions = pgTable(
   'catalogue_version',

@@ -126,19 +126,15 @@ BEGIN
 END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER products_catalogue_version_trg
-  AFTER INSERT OR DELETE ON products DEFERRABLE INITIALLY DEFERRED
+-- What listings read changed: a product document written or removed (a product's listed columns or words, its
+-- withdrawal), or the vocabulary (a product's name, brand or category, on sale or not).
+CREATE CONSTRAINT TRIGGER product_documents_catalogue_version_trg
+  AFTER INSERT OR UPDATE OR DELETE ON product_documents DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION catalogue_version_bump();
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER products_catalogue_version_update_trg
-  AFTER UPDATE ON products DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW WHEN (OLD.is_active IS DISTINCT FROM NEW.is_active OR OLD.gender IS DISTINCT FROM NEW.gender
-    OR OLD.category_id IS DISTINCT FROM NEW.category_id OR OLD.sale_paise IS DISTINCT FROM NEW.sale_paise
-    OR OLD.mrp_paise IS DISTINCT FROM NEW.mrp_paise OR OLD.rating_sum IS DISTINCT FROM NEW.rating_sum
-    OR OLD.rating_count IS DISTINCT FROM NEW.rating_count OR OLD.created_at IS DISTINCT FROM NEW.created_at
-    OR OLD.name IS DISTINCT FROM NEW.name OR OLD.brand IS DISTINCT FROM NEW.brand
-    OR OLD.description IS DISTINCT FROM NEW.description OR OLD.material IS DISTINCT FROM NEW.material)
-  EXECUTE FUNCTION catalogue_version_bump();
+CREATE CONSTRAINT TRIGGER products_catalogue_version_trg
+  AFTER INSERT OR DELETE OR UPDATE OF name, brand, category_id ON products DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION catalogue_version_bump();
 --> statement-breakpoint
 -- Sizes count only as in stock or not: a sale that leaves stock above 0 changes no count.
 CREATE CONSTRAINT TRIGGER variants_catalogue_version_insert_trg
@@ -166,6 +162,9 @@ CREATE CONSTRAINT TRIGGER collections_catalogue_version_trg
 CREATE CONSTRAINT TRIGGER collection_products_catalogue_version_trg
   AFTER INSERT OR UPDATE OR DELETE ON collection_products DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION catalogue_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER product_documents_catalogue_version_truncate_trg
+  AFTER TRUNCATE ON product_documents FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 --> statement-breakpoint
 CREATE TRIGGER products_catalogue_version_truncate_trg
   AFTER TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
