@@ -33,3 +33,23 @@ describe('versioned cache', () => {
     expect(cache.get(1, 'a')).toEqual({ n: 1 });
   });
 });
+
+describe('versioned cache: one computation at a time', () => {
+  it('requests asking for the same key at once share one computation; a failure is not kept', async () => {
+    const cache = createVersionedCache<{ n: number }>(10);
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const compute = async () => {
+      calls++;
+      await gate;
+      return { n: calls };
+    };
+    const both = Promise.all([cache.remember(1, 'k', compute), cache.remember(1, 'k', compute)]);
+    release();
+    expect(await both).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(calls).toBe(1);
+    await expect(cache.remember(2, 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.remember(2, 'k', async () => ({ n: 9 }))).toEqual({ n: 9 });
+  });
+});

@@ -10,12 +10,16 @@ import { LRUCache } from 'lru-cache';
 export type VersionedCache<V extends object> = {
   get: (version: number, key: string) => V | undefined;
   set: (version: number, key: string, value: V) => void;
-  /** The value kept for `key` at `version`, else `compute()`'s, then kept; a null version keeps nothing. */
+  /**
+   * The value kept for `key` at `version`, else `compute()`'s, then kept; requests asking for the same key at once
+   * share one computation. A null version keeps (and shares) nothing.
+   */
   remember: (version: number | null, key: string, compute: () => Promise<V>) => Promise<V>;
 };
 
 export function createVersionedCache<V extends object>(max: number): VersionedCache<V> {
   const entries = new LRUCache<string, V>({ max });
+  const computing = new Map<string, Promise<V>>();
   let current = -Infinity;
   const at = (version: number) => {
     if (version > current) {
@@ -30,10 +34,20 @@ export function createVersionedCache<V extends object>(max: number): VersionedCa
       if (at(version)) entries.set(key, value);
     },
     async remember(version, key, compute) {
-      const kept = version === null ? undefined : cache.get(version, key);
+      if (version === null) return compute();
+      const kept = cache.get(version, key);
       if (kept) return kept;
-      const value = await compute();
-      if (version !== null) cache.set(version, key, value);
+      const id = `${version}\u0000${key}`;
+      let value = computing.get(id);
+      if (!value) {
+        value = compute()
+          .then((v) => {
+            cache.set(version, key, v);
+            return v;
+          })
+          .finally(() => computing.delete(id));
+        computing.set(id, value);
+      }
       return value;
     },
   };

@@ -11,6 +11,7 @@
  * - pages (their ids), totals and facet counts are kept in memory for the catalogue version they were found at: every
  *   change to what they depend on raises the version in its own transaction, so what is kept is never out of date.
  */
+import crypto from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ProductDto } from '../../shop/catalog-types.ts';
@@ -45,10 +46,10 @@ const CACHED_PAGES = 5000;
 const CACHED_COUNTS = 2000;
 
 const dialect = new PgDialect();
-/** A statement's identity: its text and parameters. */
+/** A statement's identity: a digest of its text and parameters (keys stay short however long the SQL). */
 const queryKey = (query: SQL) => {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return `${text}\u0000${JSON.stringify(params)}`;
+  return crypto.createHash('sha256').update(text).update('\u0000').update(JSON.stringify(params)).digest('base64url');
 };
 
 export function createProductListing(db: Db, search: SearchService) {
