@@ -1,7 +1,8 @@
 /**
  * The catalogue version: a number raised, in the same transaction, by every committed change to what listings show,
- * count or search (product documents and words, sizes coming into or going out of stock, categories, collections;
- * migration 0015's triggers). What is computed from those can be kept in memory for the version it was computed at.
+ * count or search (any change to a product, a size coming into or going out of stock, categories, collections;
+ * migration 0015's triggers). What is computed from those can be kept in memory for the version it was computed at;
+ * only stock levels above 0 change without it, and listings always read those fresh.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

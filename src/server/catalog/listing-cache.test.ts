@@ -117,4 +117,21 @@ describe('what listings keep in memory follows the catalogue', () => {
     expect(after.products[0].name).toBe('Washed Denim Trucker Jacket');
     expect(counts(after.facets.minRating)['4']).toBe(counts(top.facets.minRating)['4']! + 1);
   });
+
+  it('a card shows the stock there is now and the product as it is now (its description, its pictures)', async () => {
+    const dress = c.fx.productIds['Floral Tiered Maxi Dress']!;
+    const card = async () =>
+      (await get('/api/products?category=dresses')).data.products.find((p: { _id: string }) => p._id === dress);
+    expect((await card()).variants.find((v: { size: string }) => v.size === 'S').stock).toBe(5);
+    await c.a.services.catalog.setStock(await variantId('Floral Tiered Maxi Dress', 'S'), 4);
+    expect((await card()).variants.find((v: { size: string }) => v.size === 'S').stock).toBe(4);
+
+    await c.t.db
+      .update(products)
+      .set({ description: 'Now in a lighter cotton.', images: ['products/dress-new'] })
+      .where(eq(products.id, dress));
+    const after = await card();
+    expect(after.description).toBe('Now in a lighter cotton.');
+    expect(after.imageKeys).toEqual(['products/dress-new']);
+  });
 });

@@ -4,7 +4,7 @@
  *
  * What each request costs PostgreSQL (ADR 19):
  * - every filter, sort and search reads product_documents (one narrow row per product on sale) and its indexes; only
- *   the page's products are read in full, by id, and always fresh (stock and prices as they are now);
+ *   the page's products are read in full, by id (listed-products.ts: their sizes' stock always fresh);
  * - a search by relevance ranks every match to find its page, so the same statement counts them;
  * - other orders read the page from the order's index (after the cursor, when infinite scroll sends one), and the
  *   total from the filter index alone (an index-only scan) or the search index;
@@ -12,7 +12,7 @@
  *   change to what they depend on raises the version in its own transaction, so what is kept is never out of date.
  */
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ProductDto } from '../../shop/catalog-types.ts';
 import type { ListingQuery } from '../../shop/listing.ts';
@@ -24,8 +24,7 @@ import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
 import { decodeCursor } from './listing-cursor.ts';
 import { countDocuments, orderedPage, rankedPage, type PageIds } from './listing-pages.ts';
 import { listingConditions, listingOrder, orderBy } from './listing-sql.ts';
-import { productRowColumns, withDetails } from './product-rows.ts';
-import { categories, products } from './tables.ts';
+import { createListedProducts } from './listed-products.ts';
 
 export type ProductPage = {
   products: ProductDto[];
@@ -55,18 +54,7 @@ const queryKey = (query: SQL) => {
 export function createProductListing(db: Db, search: SearchService) {
   const cachedPages = createVersionedCache<PageIds>(CACHED_PAGES);
   const cachedCounts = createVersionedCache<FacetCounts>(CACHED_COUNTS);
-
-  /** The page's products in full (columns, category, sizes), in the page's order. */
-  async function details(ids: string[]): Promise<ProductDto[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select(productRowColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, ids));
-    const byId = new Map(withDetails(rows).map((p) => [p._id, p]));
-    return ids.map((id) => byId.get(id)).filter((p): p is ProductDto => p !== undefined);
-  }
+  const listedProducts = createListedProducts(db);
 
   async function listProducts(f: ListingQuery, facets?: FacetRequest): Promise<ProductPage> {
     const version = await catalogueVersion(db);
@@ -114,7 +102,7 @@ export function createProductListing(db: Db, search: SearchService) {
     // A ranked page carries the count, except past the last match.
     const total = counts?.total ?? page.total ?? (f.page > 1 ? (await countTotal()).total : 0);
     return {
-      products: await details(page.ids),
+      products: await listedProducts(page.ids, version),
       page: f.page,
       limit: f.limit,
       total,

@@ -227,9 +227,9 @@ export const stockAlerts = pgTable(
 
 /**
  * One row: the catalogue version (catalogue-version.ts). Raised once per transaction that changes what listings show,
- * count or search, by deferred triggers on product_documents, products (their words), product_variants (in stock or
- * not), categories, collections and collection_products (migration 0015): at commit, so the row is locked only while
- * the transaction commits.
+ * count or search, by deferred triggers on products (any change), product_variants (a size coming into or going out
+ * of stock), categories, collections and collection_products (migration 0015): at commit, so the row is locked only
+ * while the transaction commits.
  */
 export const catalogueVersions = pgTable(
   'catalogue_version',

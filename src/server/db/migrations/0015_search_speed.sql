@@ -111,8 +111,8 @@ INSERT INTO product_documents (product_id, gender, category_id, sale_paise, disc
   WHERE p.is_active;
 --> statement-breakpoint
 -- The catalogue version (catalogue-version.ts): raised once per transaction that changes what listings show, count or
--- search (the pages, totals, facet counts and typo corrections kept in memory are kept per version). The triggers are
--- deferred to the commit, so the row is locked only while the transaction commits.
+-- search (the pages, product rows, totals, facet counts and typo corrections kept in memory are kept per version).
+-- The triggers are deferred to the commit, so the row is locked only while the transaction commits.
 INSERT INTO catalogue_version (id, version) VALUES (1, 0) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION catalogue_version_bump() RETURNS trigger AS $$
@@ -126,14 +126,9 @@ BEGIN
 END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- What listings read changed: a product document written or removed (a product's listed columns or words, its
--- withdrawal), or the vocabulary (a product's name, brand or category, on sale or not).
-CREATE CONSTRAINT TRIGGER product_documents_catalogue_version_trg
-  AFTER INSERT OR UPDATE OR DELETE ON product_documents DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION catalogue_version_bump();
---> statement-breakpoint
+-- Any change to a product (listings keep whole product rows too, and the documents and the vocabulary follow them).
 CREATE CONSTRAINT TRIGGER products_catalogue_version_trg
-  AFTER INSERT OR DELETE OR UPDATE OF name, brand, category_id ON products DEFERRABLE INITIALLY DEFERRED
+  AFTER INSERT OR UPDATE OR DELETE ON products DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION catalogue_version_bump();
 --> statement-breakpoint
 -- Sizes count only as in stock or not: a sale that leaves stock above 0 changes no count.
@@ -162,9 +157,6 @@ CREATE CONSTRAINT TRIGGER collections_catalogue_version_trg
 CREATE CONSTRAINT TRIGGER collection_products_catalogue_version_trg
   AFTER INSERT OR UPDATE OR DELETE ON collection_products DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION catalogue_version_bump();
---> statement-breakpoint
-CREATE TRIGGER product_documents_catalogue_version_truncate_trg
-  AFTER TRUNCATE ON product_documents FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 --> statement-breakpoint
 CREATE TRIGGER products_catalogue_version_truncate_trg
   AFTER TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
