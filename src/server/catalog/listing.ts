@@ -5,9 +5,9 @@
  * What each request costs PostgreSQL (ADR 19):
  * - every filter, sort and search reads product_documents (one narrow row per product on sale) and its indexes; only
  *   the page's products are read in full, by id (listed-products.ts: their sizes' stock always fresh);
- * - a search by relevance ranks every match to find its page, so the same statement counts them;
- * - other orders read the page from the order's index (after the cursor, when infinite scroll sends one), and the
- *   total from the filter index alone (an index-only scan) or the search index;
+ * - a search reads every match to find its page (to rank or sort them), so the same statement counts them;
+ * - a listing reads its page from the order's index (after the cursor, when infinite scroll sends one), and its total
+ *   from the filter index alone (an index-only scan);
  * - pages (their ids), totals and facet counts are kept in memory for the catalogue version they were found at: every
  *   change to what they depend on raises the version in its own transaction, so what is kept is never out of date.
  */
@@ -22,7 +22,7 @@ import { createVersionedCache } from '../versioned-cache.ts';
 import { catalogueVersion } from './catalogue-version.ts';
 import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
 import { decodeCursor } from './listing-cursor.ts';
-import { countDocuments, orderedPage, rankedPage, type PageIds } from './listing-pages.ts';
+import { countDocuments, countedPage, orderedPage, type PageIds } from './listing-pages.ts';
 import { listingConditions, listingOrder, orderBy } from './listing-sql.ts';
 import { createListedProducts } from './listed-products.ts';
 
@@ -82,25 +82,30 @@ export function createProductListing(db: Db, search: SearchService) {
     const offset = (f.page - 1) * f.limit;
 
     const filters = queryKey(where);
+    const totalKey = `total\u0000${filters}`;
     const pageKey = `${queryKey(sql.join(orderBy(order), sql`, `))}\u0000${f.limit}\u0000${cursor ? f.cursor : offset}\u0000${filters}`;
     const countTotal = () =>
-      cachedCounts.remember(version, `total\u0000${filters}`, async () => ({ total: await countDocuments(db, where) }));
+      cachedCounts.remember(version, totalKey, async () => ({ total: await countDocuments(db, where) }));
+    // A search reads every match to find its page (to rank or to sort them), so that statement counts them too,
+    // unless the count is known already.
+    const counting = match !== null && !cursor && !facets && !(version !== null && cachedCounts.get(version, totalKey));
     const [page, counts] = await Promise.all([
       cachedPages.remember(version, pageKey, () =>
-        ranked
-          ? rankedPage(db, where, order, f.limit, offset)
-          : orderedPage(db, where, order, f.limit, cursor ? { cursor } : { offset }),
+        counting
+          ? countedPage(db, where, order, f.limit, offset, { keyset: !ranked })
+          : orderedPage(db, where, order, f.limit, cursor ? { cursor } : { offset }, { keyset: !ranked }),
       ),
       facets
         ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, () =>
             countFacets(db, conditions, facets),
           )
-        : ranked
+        : counting
           ? undefined
           : countTotal(),
     ]);
-    // A ranked page carries the count, except past the last match.
-    const total = counts?.total ?? page.total ?? (f.page > 1 ? (await countTotal()).total : 0);
+    if (page.total !== undefined && version !== null) cachedCounts.set(version, totalKey, { total: page.total });
+    // A counted page carries the count, except when it is empty.
+    const total = counts?.total ?? page.total ?? (counting && f.page === 1 ? 0 : (await countTotal()).total);
     return {
       products: await listedProducts(page.ids, version),
       page: f.page,
