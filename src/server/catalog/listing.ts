@@ -5,9 +5,11 @@
  * What each request costs PostgreSQL (ADR 19):
  * - every filter, sort and search reads product_documents (one narrow row per product on sale) and its indexes; only
  *   the page's products are read in full, by id (listed-products.ts: their sizes' stock always fresh);
- * - a search reads every match to find its page (to rank or sort them), so the same statement counts them;
- * - a listing reads its page from the order's index (after the cursor, when infinite scroll sends one), and its total
- *   from the filter index alone (an index-only scan);
+ * - a page in an indexed order is read from the order's index and stops after a dozen products (after the cursor,
+ *   when infinite scroll sends one); a search by relevance ranks every match, keeping only the page in its sort;
+ * - the total is a statement of its own, run beside the page: from the filter index alone for a listing (an
+ *   index-only scan). Counting in the ranking statement (`count(*) OVER ()`) measured slower: the window keeps every
+ *   match and sorts them all, where the page's top-N sort keeps a dozen;
  * - pages (their ids), totals and facet counts are kept in memory for the catalogue version they were found at: every
  *   change to what they depend on raises the version in its own transaction, so what is kept is never out of date.
  */
@@ -22,7 +24,7 @@ import { createVersionedCache } from '../versioned-cache.ts';
 import { catalogueVersion } from './catalogue-version.ts';
 import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
 import { decodeCursor } from './listing-cursor.ts';
-import { countDocuments, countedPage, orderedPage, type PageIds } from './listing-pages.ts';
+import { countDocuments, orderedPage, type PageIds } from './listing-pages.ts';
 import { listingConditions, listingOrder, orderBy } from './listing-sql.ts';
 import { createListedProducts } from './listed-products.ts';
 
@@ -82,30 +84,20 @@ export function createProductListing(db: Db, search: SearchService) {
     const offset = (f.page - 1) * f.limit;
 
     const filters = queryKey(where);
-    const totalKey = `total\u0000${filters}`;
     const pageKey = `${queryKey(sql.join(orderBy(order), sql`, `))}\u0000${f.limit}\u0000${cursor ? f.cursor : offset}\u0000${filters}`;
-    const countTotal = () =>
-      cachedCounts.remember(version, totalKey, async () => ({ total: await countDocuments(db, where) }));
-    // A search reads every match to find its page (to rank or to sort them), so that statement counts them too,
-    // unless the count is known already.
-    const counting = match !== null && !cursor && !facets && !(version !== null && cachedCounts.get(version, totalKey));
     const [page, counts] = await Promise.all([
       cachedPages.remember(version, pageKey, () =>
-        counting
-          ? countedPage(db, where, order, f.limit, offset, { keyset: !ranked })
-          : orderedPage(db, where, order, f.limit, cursor ? { cursor } : { offset }, { keyset: !ranked }),
+        orderedPage(db, where, order, f.limit, cursor ? { cursor } : { offset }, { keyset: !ranked }),
       ),
       facets
         ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, () =>
             countFacets(db, conditions, facets),
           )
-        : counting
-          ? undefined
-          : countTotal(),
+        : cachedCounts.remember(version, `total\u0000${filters}`, async () => ({
+            total: await countDocuments(db, where),
+          })),
     ]);
-    if (page.total !== undefined && version !== null) cachedCounts.set(version, totalKey, { total: page.total });
-    // A counted page carries the count, except when it is empty.
-    const total = counts?.total ?? page.total ?? (counting && f.page === 1 ? 0 : (await countTotal()).total);
+    const total = counts.total;
     return {
       products: await listedProducts(page.ids, version),
       page: f.page,
