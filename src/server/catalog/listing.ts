@@ -38,7 +38,7 @@ export type ProductPage = {
   corrected?: string[];
   /** The count of products for each filter value, when asked for. */
   facets?: FacetCounts;
-  /** The next page of a listing from where this one ends (keyset pagination); absent on the last page and searches. */
+  /** The next page of a listing from where this one ends (keyset pagination); absent on the last page and on searches by relevance. */
   nextCursor?: string;
 };
 

@@ -69,7 +69,7 @@ export const productPageSchema = z.object({
   totalPages: z.number().int(),
   corrected: z.array(z.string()).optional(),
   facets: facetsSchema.optional(),
-  /** Pass as `cursor` for the next page of a listing (keyset pagination); absent on the last page and searches. */
+  /** Pass as `cursor` for the next page of a listing (keyset pagination); absent on the last page and on searches by relevance. */
   nextCursor: z.string().optional(),
 });
 
