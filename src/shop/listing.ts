@@ -90,6 +90,15 @@ export const listingQuerySchema = z
       .min(1, 'page must be 1 or more')
       .max(10_000, 'page must be 10000 or less')
       .default(1),
+    /**
+     * A listing's `nextCursor`: the next page starts after the last product of the one before (keyset pagination,
+     * for infinite scroll); `page` still numbers it. Searches page by `page` alone.
+     */
+    cursor: z
+      .string()
+      .max(400, 'cursor must be a nextCursor of a listing')
+      .regex(/^[A-Za-z0-9_-]+$/, 'cursor must be a nextCursor of a listing')
+      .optional(),
     limit: z.coerce
       .number({ error: 'limit must be a number' })
       .int('limit must be a whole number')

@@ -9,13 +9,22 @@ const maxRequests = Number(process.env.BENCH_MAX_REQUESTS ?? 50_000);
 
 /** Load on one URL: `connections` at once, for `loadSeconds` or `maxRequests`, whichever ends first. */
 export async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const r = await autocannon({
-    url,
-    connections: loadConnections,
-    duration: loadSeconds,
-    maxOverallRequests: maxRequests,
-    headers: { 'accept-encoding': 'gzip', ...headers },
+  return bounded(name, { url, connections: loadConnections, headers: { 'accept-encoding': 'gzip', ...headers } });
+}
+
+/** Load over several URLs of one server at once (each connection cycles through them), `connections` at once. */
+export async function loadPaths(name: string, base: string, paths: string[], connections: number): Promise<LoadResult> {
+  return bounded(name, {
+    url: base,
+    connections,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: paths.map((path) => ({ method: 'GET', path })),
   });
+}
+
+/** One autocannon run, for `loadSeconds` or `maxRequests`, whichever ends first. */
+async function bounded(name: string, opts: autocannon.Options): Promise<LoadResult> {
+  const r = await autocannon({ ...opts, duration: loadSeconds, maxOverallRequests: maxRequests });
   return {
     name,
     rps: Math.round(r.requests.average),
@@ -45,12 +54,21 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** Single requests one after another (no concurrency): the time the server takes for one request. */
-export async function sequentialLatency(name: string, urls: string[], rounds = 3): Promise<Latency> {
+/**
+ * Single requests one after another (no concurrency): the time the server takes for one request. `before` runs
+ * before each request, outside the time measured (e.g. to empty the store's caches).
+ */
+export async function sequentialLatency(
+  name: string,
+  urls: string[],
+  rounds = 3,
+  before: () => Promise<void> = async () => {},
+): Promise<Latency> {
   for (const url of urls.slice(0, 10)) await (await fetch(url)).arrayBuffer(); // warm-up
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const url of urls) {
+      await before();
       const started = performance.now();
       const res = await fetch(url);
       await res.arrayBuffer();

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ALL_SIZES, priceLabel, priceValue, type PriceRange } from '../../shop/listing-options.ts';
 import type { Db } from '../db/client.ts';
 import { FACETS, priceRangeCondition, stepCondition, type FacetName, type ListingConditions } from './listing-sql.ts';
-import { categories, products, productVariants } from './tables.ts';
+import { categories, productDocuments as docs, productVariants } from './tables.ts';
 
 /** Which facets to count. */
 export type FacetRequest = {
@@ -49,12 +49,14 @@ export async function countFacets(db: Db, c: ListingConditions, ask: FacetReques
       CROSS JOIN LATERAL (VALUES ${sql.join([sql`('total', '', 0, a.total)`, ...unpivot], sql`, `)}) AS u(facet, value, position, n)`,
   ];
   if (ask.category) {
-    parts.push(sql`SELECT 'category', cat_slug, min(cat_name), min(cat_order), count(*) FILTER (WHERE ${allBut('category')})
-      FROM base GROUP BY cat_slug`);
+    // Counted per category, then named: one slug names a category of each gender.
+    parts.push(sql`SELECT 'category', c.slug, min(c.name), min(c.sort_order), sum(x.n)::bigint
+      FROM (SELECT category_id, count(*) FILTER (WHERE ${allBut('category')}) AS n FROM base GROUP BY category_id) x
+      JOIN ${categories} c ON c.id = x.category_id GROUP BY c.slug`);
   }
   if (ask.size) {
     parts.push(sql`SELECT 'size', v.size, v.size, 0, count(*) FILTER (WHERE ${allBut('size')})
-      FROM base JOIN ${productVariants} v ON v.product_id = base.id AND v.stock > 0 GROUP BY v.size`);
+      FROM base JOIN ${productVariants} v ON v.product_id = base.id WHERE v.stock > 0 GROUP BY v.size`);
   }
 
   const flags = [
@@ -63,10 +65,9 @@ export async function countFacets(db: Db, c: ListingConditions, ask: FacetReques
   ];
   const result = await db.execute<{ facet: string; value: string; label: string; position: number; n: string }>(sql`
     WITH base AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${categories.slug} AS cat_slug, ${categories.name} AS cat_name,
-        ${categories.sortOrder} AS cat_order, ${sql.join(flags, sql`, `)}
-      FROM ${products} JOIN ${categories} ON ${categories.id} = ${products.categoryId}
-      WHERE ${sql.join(c.scope, sql` AND `)}
+      SELECT ${docs.productId} AS id, ${docs.categoryId} AS category_id, ${sql.join(flags, sql`, `)}
+      FROM ${docs}
+      WHERE ${c.scope.length > 0 ? sql.join(c.scope, sql` AND `) : sql`TRUE`}
     )
     ${sql.join(parts, sql` UNION ALL `)}`);
 

@@ -4,8 +4,8 @@ import { discountPercent } from '../../shop/pricing.ts';
 import type { ProductDto, VariantDto } from '../../shop/catalog-types.ts';
 import type { products } from './tables.ts';
 
-/** A product as the listings read it (without its search document). */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+/** A product as the listings read it. */
+export type ProductRow = typeof products.$inferSelect;
 
 export function toProductDto(
   p: ProductRow,

@@ -70,6 +70,8 @@ export const productPageSchema = z.object({
   totalPages: z.number().int(),
   corrected: z.array(z.string()).optional(),
   facets: facetsSchema.optional(),
+  /** Pass as `cursor` for the next page of a listing (keyset pagination); absent on the last page and on searches by relevance. */
+  nextCursor: z.string().optional(),
 });
 
 export const categorySchema = z.object({

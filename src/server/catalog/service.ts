@@ -1,41 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, or, sql } from 'drizzle-orm';
-import type { CategoryDto, CollectionDto, ProductDto, VariantDto } from '../../shop/catalog-types.ts';
+import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import type { CategoryDto, CollectionDto, ProductDto } from '../../shop/catalog-types.ts';
 import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
-import type { ListingQuery } from '../../shop/listing.ts';
 import type { Paise } from '../../shop/money.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, collectionProducts, collections, products, productVariants } from './tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import type { SearchMatch, SearchService } from '../search/service.ts';
-import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
-import { listingConditions, listingOrder } from './listing-sql.ts';
-import { toProductDto, type ProductRow } from './product-dto.ts';
-
-export type ProductPage = {
-  products: ProductDto[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  /** Words the search corrected a typo to (e.g. kurtha -> kurta). */
-  corrected?: string[];
-  /** The count of products for each filter value, when asked for. */
-  facets?: FacetCounts;
-};
+import type { SearchService } from '../search/service.ts';
+import { createProductListing } from './listing.ts';
+import { productRowColumns, withDetails } from './product-rows.ts';
 
 export type NoResultsHelp = { spellings: string[]; categories: CategoryDto[]; newArrivals: ProductDto[] };
-
-/** A product's columns but its search document (a page never shows it, and it is the widest column). */
-const { searchVector: _searchDocument, ...productColumns } = getTableColumns(products);
-
-/** Each product's sizes with their stock, in the catalogue's order. */
-const variantsOfProduct = sql<
-  VariantDto[]
->`(SELECT coalesce(json_agg(json_build_object('size', v.size, 'stock', v.stock, 'sku', v.sku) ORDER BY v.sort_order), '[]'::json)
-  FROM ${productVariants} v WHERE v.product_id = ${products.id})`;
-
-type Row = { p: ProductRow; c: { name: string; slug: string }; variants: VariantDto[] };
 
 export type SellableVariant = {
   productId: string;
@@ -83,14 +58,10 @@ export function createCatalogService(db: Db, search: SearchService) {
     for (const listener of restockListeners) await listener(variantIds, tx);
   }
 
-  const withDetails = (rows: Row[]): ProductDto[] => rows.map((r) => toProductDto(r.p, r.c, r.variants));
-
   /** Products with their category and sizes (read in the same statement: no second round trip for the sizes). */
   const selectRows = () =>
-    db
-      .select({ p: productColumns, c: { name: categories.name, slug: categories.slug }, variants: variantsOfProduct })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId));
+    db.select(productRowColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  const listing = createProductListing(db, search);
 
   /** An active collection by id, else NotFound (an inactive one is not on the store). */
   async function activeCollection(id: string) {
@@ -124,71 +95,8 @@ export function createCatalogService(db: Db, search: SearchService) {
       return row ?? null;
     },
 
-    /**
-     * Listing and search in one query path: filters, sort and paging; with `q`, only matching products, ranked by
-     * relevance unless another sort is asked for. With `facets`, also the count of products for each filter value
-     * (see facets.ts), which then gives the total too.
-     */
-    async listProducts(f: ListingQuery, facets?: FacetRequest): Promise<ProductPage> {
-      let match: SearchMatch | null = null;
-      if (f.q !== undefined) {
-        match = await search.match(f.q);
-        if (!match) {
-          return {
-            products: [],
-            page: f.page,
-            limit: f.limit,
-            total: 0,
-            totalPages: 0,
-            corrected: [],
-            ...(facets ? { facets: { total: 0 } } : {}),
-          };
-        }
-      }
-      const conditions = listingConditions(f, match);
-      const condition = and(...conditions.scope, ...Object.values(conditions.facets));
-      const counting = facets
-        ? countFacets(db, conditions, facets)
-        : // The count joins categories only when a category filter needs it (every product has a category).
-          (f.category?.length
-            ? db
-                .select({ n: sql<number>`count(*)` })
-                .from(products)
-                .innerJoin(categories, eq(categories.id, products.categoryId))
-                .where(condition)
-            : db
-                .select({ n: sql<number>`count(*)` })
-                .from(products)
-                .where(condition)
-          ).then(([row]) => ({ total: Number(row?.n ?? 0) }) as FacetCounts);
-      // The page's ids first (narrow rows through the sort), then those products' columns: sorting every match with
-      // all its columns costs about twice as much on a broad search.
-      const order = listingOrder(f, match);
-      const page = db
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(condition)
-        .orderBy(...order)
-        .limit(f.limit)
-        .offset((f.page - 1) * f.limit)
-        .as('page');
-      const [rows, counts] = await Promise.all([
-        selectRows()
-          .innerJoin(page, eq(page.id, products.id))
-          .orderBy(...order),
-        counting,
-      ]);
-      return {
-        products: withDetails(rows),
-        page: f.page,
-        limit: f.limit,
-        total: counts.total,
-        totalPages: Math.ceil(counts.total / f.limit),
-        ...(match ? { corrected: match.corrected } : {}),
-        ...(facets ? { facets: counts } : {}),
-      };
-    },
+    /** Listing and search in one query path (see listing.ts). */
+    listProducts: listing.listProducts,
 
     /**
      * What a listing that found nothing offers instead: other spellings of the search that do find products, the

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -25,7 +26,7 @@ import { users } from '../accounts/tables.ts';
 import { id, createdAt, updatedAt } from '../db/columns.ts';
 import { genderEnum } from '../db/enums.ts';
 
-/** Full-text search document, maintained by a trigger (see migrations 0001-0004). */
+/** Full-text search document, maintained by a trigger (see migrations 0001-0004 and 0015). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
@@ -77,15 +78,12 @@ export const products = pgTable(
     ratingAvg: real('rating_avg').generatedAlwaysAs(
       sql`CASE WHEN rating_count > 0 THEN rating_sum::real / rating_count ELSE 0 END`,
     ),
-    /** Weighted: name (A), brand and category (B), description and material (C). Set by trigger. */
-    searchVector: tsvector('search_vector'),
     /** Bumped by every admin save: the editor sends the version it loaded, a stale one is refused (edit_conflict). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_search_idx').using('gin', t.searchVector),
     index('products_rating_idx').on(t.ratingAvg),
     index('products_discount_idx').on(t.discountPct),
     index('products_category_idx').on(t.categoryId),
@@ -99,6 +97,50 @@ export const products = pgTable(
     ),
     index('products_name_idx').on(t.name),
     check('products_prices_ck', sql`${t.mrpPaise} > 0 AND ${t.salePaise} > 0 AND ${t.salePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+/**
+ * What listings and search read of each product on sale, one narrow row per active product (none for a withdrawn
+ * one), kept by triggers on products and categories (migration 0015): the filter and sort columns, and the search
+ * document. Listings, their counts and searches scan these rows and their indexes instead of the wide product rows
+ * (descriptions, specifications, images), then read the page's products in full.
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    gender: genderEnum('gender').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    salePaise: integer('sale_paise').$type<Paise>().notNull(),
+    discountPct: smallint('discount_pct').notNull(),
+    ratingAvg: real('rating_avg').notNull(),
+    ratingCount: integer('rating_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Weighted: name (A), brand and category name (B), description and material (C). */
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('product_documents_search_idx').using('gin', t.searchVector),
+    // The listing sorts, read in order and stopped at the page (newest, price, rating).
+    index('product_documents_new_idx').on(t.createdAt.desc().nullsFirst(), t.productId),
+    index('product_documents_price_idx').on(t.salePaise, t.createdAt.desc().nullsFirst(), t.productId),
+    index('product_documents_rating_idx').on(
+      t.ratingAvg.desc().nullsFirst(),
+      t.ratingCount.desc().nullsFirst(),
+      t.productId,
+    ),
+    // Every filter column: counts and facet counts read this index alone (an index-only scan).
+    index('product_documents_filter_idx').on(
+      t.gender,
+      t.categoryId,
+      t.salePaise,
+      t.discountPct,
+      t.ratingAvg,
+      t.productId,
+    ),
   ],
 );
 
@@ -121,6 +163,10 @@ export const productVariants = pgTable(
     index('variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     // Stock per product read from the index alone (the admin list's stock state and stock sort).
     index('variants_product_stock_idx').on(t.productId, t.stock),
+    // The products with a size in stock, from the index alone (the listings' size filter and size counts).
+    index('variants_in_stock_idx')
+      .on(t.size, t.productId)
+      .where(sql`${t.stock} > 0`),
     check('variants_stock_ck', sql`${t.stock} >= 0`),
   ],
 );
@@ -178,4 +224,19 @@ export const stockAlerts = pgTable(
       .on(t.variantId, t.email)
       .where(sql`${t.notifiedAt} IS NULL`),
   ],
+);
+
+/**
+ * One row: the catalogue version (catalogue-version.ts). Raised once per transaction that changes what listings show,
+ * count or search, by deferred triggers on products (any change), product_variants (a size coming into or going out
+ * of stock), categories, collections and collection_products (migration 0015): at commit, so the row is locked only
+ * while the transaction commits.
+ */
+export const catalogueVersions = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row_ck', sql`${t.id} = 1`)],
 );

@@ -385,6 +385,8 @@ export async function lockClusterDir(
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (msg: string) => void = () => {},
+  /** More server settings (`-c name=value` pairs), e.g. the benchmark's `shared_preload_libraries=pg_stat_statements`. */
+  opts: { postgresFlags?: string[] } = {},
 ): Promise<EmbeddedDatabase> {
   dataDir = path.resolve(dataDir);
   await fs.mkdir(dataDir, { recursive: true });
@@ -413,6 +415,7 @@ export async function startEmbeddedPostgres(
         'max_connections=100',
         '-c',
         'unix_socket_directories=',
+        ...(opts.postgresFlags ?? []),
       ],
       onLog: () => {},
       onError: (e) => log(`embedded postgres: ${String(e)}`),

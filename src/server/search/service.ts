@@ -11,6 +11,7 @@
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { createVersionedCache } from '../versioned-cache.ts';
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
@@ -20,8 +21,8 @@ export type SearchMatch = {
   query: SQL;
   /** tsquery: some word in the name, brand or category: with `query`, a strong match. */
   strong: SQL;
-  /** Relevance order over a product's search vector (best first). */
-  rank: (vector: SQLWrapper) => SQL[];
+  /** Relevance of a product's search vector: the higher, the better the match. */
+  rank: (vector: SQLWrapper) => SQL;
   words: string[];
   corrected: string[];
 };
@@ -55,16 +56,36 @@ export function toTsQuery(alternatives: string[][], opts: { weights?: 'AB'; join
     .join(` ${opts.join ?? '&'} `);
 }
 
+/** Corrections kept in memory: each word searched (and its correction, or none) for the current catalogue version. */
+const CACHED_WORDS = 10_000;
+
 export function createSearchService(db: Db) {
-  /** For each word: itself, plus the closest vocabulary word when the word itself is not a known term. */
-  async function corrections(words: string[]): Promise<string[][]> {
-    const result = await db.execute<{ word: string; fix: string | null }>(sql`
-      SELECT w AS word,
-        CASE WHEN length(w) < 3 OR EXISTS (SELECT 1 FROM search_terms WHERE term = w) THEN NULL
-        ELSE (SELECT term FROM search_terms WHERE term % w ORDER BY similarity(term, w) DESC, hits DESC, length(term), term LIMIT 1)
-        END AS fix
-      FROM unnest(${sql.param(words)}::text[]) AS w`);
-    const fixes = new Map(result.rows.map((r) => [r.word, r.fix]));
+  const cachedFixes = createVersionedCache<{ fix: string | null }>(CACHED_WORDS);
+
+  /**
+   * For each word: itself, plus the closest vocabulary word when the word itself is not a known term. Only words not
+   * answered from memory reach PostgreSQL; the vocabulary changes only with the catalogue, so with the catalogue
+   * `version` the caller read, an answer stays right until the next change.
+   */
+  async function corrections(words: string[], version?: number): Promise<string[][]> {
+    const fixes = new Map<string, string | null>();
+    for (const w of words) {
+      const cached = version === undefined ? undefined : cachedFixes.get(version, w);
+      if (cached) fixes.set(w, cached.fix);
+    }
+    const asked = words.filter((w) => !fixes.has(w));
+    if (asked.length > 0) {
+      const result = await db.execute<{ word: string; fix: string | null }>(sql`
+        SELECT w AS word,
+          CASE WHEN length(w) < 3 OR EXISTS (SELECT 1 FROM search_terms WHERE term = w) THEN NULL
+          ELSE (SELECT term FROM search_terms WHERE term % w ORDER BY similarity(term, w) DESC, hits DESC, length(term), term LIMIT 1)
+          END AS fix
+        FROM unnest(${sql.param(asked)}::text[]) AS w`);
+      for (const r of result.rows) {
+        fixes.set(r.word, r.fix);
+        if (version !== undefined) cachedFixes.set(version, r.word, { fix: r.fix });
+      }
+    }
     return words.map((w) => {
       const fix = fixes.get(w);
       return fix ? [w, fix] : [w];
@@ -74,16 +95,19 @@ export function createSearchService(db: Db) {
   return {
     searchWords,
 
-    /** The tsqueries and relevance order for a search text, or null when it has no searchable word. */
-    async match(q: string): Promise<SearchMatch | null> {
+    /**
+     * The tsqueries and relevance order for a search text, or null when it has no searchable word. `version`: the
+     * catalogue version the caller read (catalogue-version.ts), so corrections can be answered from memory.
+     */
+    async match(q: string, opts: { version?: number } = {}): Promise<SearchMatch | null> {
       const words = searchWords(q);
       if (words.length === 0) return null;
-      const alternatives = await corrections(words);
+      const alternatives = await corrections(words, opts.version);
       const query = sql`to_tsquery('english', ${toTsQuery(alternatives)})`;
       return {
         query,
         strong: sql`to_tsquery('english', ${toTsQuery(alternatives, { weights: 'AB', join: '|' })})`,
-        rank: (vector) => [sql`ts_rank_cd(${vector}, ${query}) DESC`],
+        rank: (vector) => sql`ts_rank_cd(${vector}, ${query})`,
         words,
         corrected: alternatives.flatMap((a) => a.slice(1)),
       };

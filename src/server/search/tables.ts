@@ -1,5 +1,6 @@
 /**
- * The search vocabulary (typo correction). Owned by the search service; the products' search_vector column is kept by triggers (migrations 0001-0004).
+ * The search vocabulary (typo correction). Owned by the search service; the products' search documents
+ * (product_documents.search_vector) and this vocabulary are kept by triggers (migrations 0001-0004, 0015).
  * Foreign keys may point at other domains' tables; code reads and writes them only through their services.
  */
 import { sql } from 'drizzle-orm';

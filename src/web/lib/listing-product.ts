@@ -44,6 +44,8 @@ export type ListingData = {
   total: number;
   /** Words a search corrected a typo to. */
   corrected: string[];
+  /** Where the next page starts (a listing's keyset cursor), for the page appended by infinite scroll. */
+  nextCursor?: string;
   /** 'Failed to fetch products' when the catalogue could not answer. */
   error?: string;
   /** When nothing was found: other spellings that find, the catalogue's categories and the newest products. */

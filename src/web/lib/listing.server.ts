@@ -3,7 +3,7 @@
  * ListingQuery, and one page of products with the counted filters, in the shape the cards and the form need.
  */
 import type { FacetCounts, FacetRequest } from '../../server/catalog/facets.ts';
-import type { ProductPage } from '../../server/catalog/service.ts';
+import type { ProductPage } from '../../server/catalog/listing.ts';
 import { serializeError } from '../../server/logger.ts';
 import type { Services } from '../../server/services.ts';
 import { listingFromSearchParams, type ListingQuery } from '../../shop/listing.ts';
@@ -55,6 +55,7 @@ export function toListingData(page: ProductPage): ListingData {
     totalPages: page.totalPages,
     total: page.total,
     corrected: page.corrected ?? [],
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };
 }
 
@@ -140,7 +141,8 @@ export async function loadListing(
 ): Promise<{ listing: ListingData; facets: ListingFacets }> {
   const facets: ListingFacets = { groups: [], sorts: plan.sorts ?? SORTS, defaultSort: plan.defaultSort };
   try {
-    const page = await services.catalog.listProducts(query, facetRequest(plan, query));
+    // A page appended by infinite scroll (it carries the cursor) shows products only: the counts are on screen.
+    const page = await services.catalog.listProducts(query, query.cursor ? undefined : facetRequest(plan, query));
     const listing = toListingData(page);
     if (page.total === 0) listing.help = await noResultsHelp(services, query.q);
     return { listing, facets: { ...facets, groups: facetGroups(page.facets, plan, active) } };

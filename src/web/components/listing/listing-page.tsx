@@ -162,6 +162,7 @@ function Pages({ first }: { first: ListingData }) {
   const fetcher = useFetcher<{ listing: ListingData }>();
   const [products, setProducts] = useState<ListingProduct[]>(first.products);
   const [last, setLast] = useState(first.page);
+  const [cursor, setCursor] = useState(first.nextCursor);
   const [seen, setSeen] = useState<unknown>(null);
   const sentinel = useRef<HTMLAnchorElement>(null);
 
@@ -173,15 +174,18 @@ function Pages({ first }: { first: ListingData }) {
       const ids = new Set(products.map((p) => p._id));
       setProducts([...products, ...arrived.products.filter((p) => !ids.has(p._id))]);
       setLast(arrived.page);
+      setCursor(arrived.nextCursor);
     }
   }
   const failed = arrived?.error !== undefined;
   const hasMore = last < first.totalPages;
   const nextHref = pageHref(location.search, location.pathname, last + 1);
+  // Appended pages start where the last one ended (the listing's cursor); the link itself stays a page number.
+  const fetchHref = cursor ? `${nextHref}${nextHref.includes('?') ? '&' : '?'}cursor=${cursor}` : nextHref;
   const loading = fetcher.state !== 'idle';
 
   function loadNext() {
-    if (hasMore && !loading && !failed) void fetcher.load(nextHref);
+    if (hasMore && !loading && !failed) void fetcher.load(fetchHref);
   }
   const onNearEnd = useEffectEvent(loadNext);
 
@@ -225,7 +229,7 @@ function Pages({ first }: { first: ListingData }) {
               rel="next"
               onClick={(e) => {
                 e.preventDefault();
-                if (failed) void fetcher.load(nextHref);
+                if (failed) void fetcher.load(fetchHref);
                 else loadNext();
               }}
               className="rounded-full border border-gray-300 px-5 py-2.5 text-sm font-semibold hover:border-brand-600 hover:text-brand-700"

@@ -1,0 +1,114 @@
+/**
+ * Listings and search in one query path: filters, sort and paging; with `q`, only matching products, ranked by
+ * relevance unless another sort is asked for; with a facet request, the count of products for each filter value.
+ *
+ * What each request costs PostgreSQL (ADR 19):
+ * - every filter, sort and search reads product_documents (one narrow row per product on sale) and its indexes; only
+ *   the page's products are read in full, by id (listed-products.ts: their sizes' stock always fresh);
+ * - a page in an indexed order is read from the order's index and stops after a dozen products (after the cursor,
+ *   when infinite scroll sends one); a search by relevance ranks every match, keeping only the page in its sort;
+ * - the total is a statement of its own, run beside the page: from the filter index alone for a listing (an
+ *   index-only scan). Counting in the ranking statement (`count(*) OVER ()`) measured slower: the window keeps every
+ *   match and sorts them all, where the page's top-N sort keeps a dozen;
+ * - pages (their ids), totals and facet counts are kept in memory for the catalogue version they were found at: every
+ *   change to what they depend on raises the version in its own transaction, so what is kept is never out of date.
+ */
+import crypto from 'node:crypto';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ProductDto } from '../../shop/catalog-types.ts';
+import type { ListingQuery } from '../../shop/listing.ts';
+import type { Db } from '../db/client.ts';
+import type { SearchMatch, SearchService } from '../search/service.ts';
+import { createVersionedCache } from '../versioned-cache.ts';
+import { catalogueVersion } from './catalogue-version.ts';
+import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
+import { decodeCursor } from './listing-cursor.ts';
+import { countDocuments, orderedPage, type PageIds } from './listing-pages.ts';
+import { listingConditions, listingOrder, orderBy } from './listing-sql.ts';
+import { createListedProducts } from './listed-products.ts';
+
+export type ProductPage = {
+  products: ProductDto[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  /** Words the search corrected a typo to (e.g. kurtha -> kurta). */
+  corrected?: string[];
+  /** The count of products for each filter value, when asked for. */
+  facets?: FacetCounts;
+  /** The next page of a listing from where this one ends (keyset pagination); absent on the last page and on searches by relevance. */
+  nextCursor?: string;
+};
+
+/** Pages and filter sets kept in memory (a page is a dozen ids; a facet count a few hundred bytes). */
+const CACHED_PAGES = 5000;
+const CACHED_COUNTS = 2000;
+
+const dialect = new PgDialect();
+/** A statement's identity: a digest of its text and parameters (keys stay short however long the SQL). */
+const queryKey = (query: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return crypto.createHash('sha256').update(text).update('\u0000').update(JSON.stringify(params)).digest('base64url');
+};
+
+export function createProductListing(db: Db, search: SearchService) {
+  const cachedPages = createVersionedCache<PageIds>(CACHED_PAGES);
+  const cachedCounts = createVersionedCache<FacetCounts>(CACHED_COUNTS);
+  const listedProducts = createListedProducts(db);
+
+  async function listProducts(f: ListingQuery, facets?: FacetRequest): Promise<ProductPage> {
+    const version = await catalogueVersion(db);
+    let match: SearchMatch | null = null;
+    if (f.q !== undefined) {
+      match = await search.match(f.q, version === null ? {} : { version });
+      if (!match) {
+        return {
+          products: [],
+          page: f.page,
+          limit: f.limit,
+          total: 0,
+          totalPages: 0,
+          corrected: [],
+          ...(facets ? { facets: { total: 0 } } : {}),
+        };
+      }
+    }
+    const conditions = listingConditions(f, match);
+    const where = and(...conditions.scope, ...Object.values(conditions.facets)) ?? sql`TRUE`;
+    const order = listingOrder(f, match);
+    const ranked = order.name === 'relevance';
+    // Keyset pages for the indexed orders; a ranking reads every match anyway, so relevance pages by offset.
+    const cursor = !ranked && f.cursor ? decodeCursor(order, f.cursor) : null;
+    const offset = (f.page - 1) * f.limit;
+
+    const filters = queryKey(where);
+    const pageKey = `${queryKey(sql.join(orderBy(order), sql`, `))}\u0000${f.limit}\u0000${cursor ? f.cursor : offset}\u0000${filters}`;
+    const [page, counts] = await Promise.all([
+      cachedPages.remember(version, pageKey, () =>
+        orderedPage(db, where, order, f.limit, cursor ? { cursor } : { offset }, { keyset: !ranked }),
+      ),
+      facets
+        ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, () =>
+            countFacets(db, conditions, facets),
+          )
+        : cachedCounts.remember(version, `total\u0000${filters}`, async () => ({
+            total: await countDocuments(db, where),
+          })),
+    ]);
+    const total = counts.total;
+    return {
+      products: await listedProducts(page.ids, version),
+      page: f.page,
+      limit: f.limit,
+      total,
+      totalPages: Math.ceil(total / f.limit),
+      ...(match ? { corrected: match.corrected } : {}),
+      ...(facets ? { facets: counts } : {}),
+      ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    };
+  }
+
+  return { listProducts };
+}
