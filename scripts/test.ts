@@ -3,6 +3,8 @@
  * embedded, or TEST_DATABASE_URL), then Playwright end-to-end tests in Chromium when one is installed, and ends with
  * one plain line: `N passed, N failed`.
  *   npm test -- --unit-only     skip the browser tests
+ *   npm test -- --unit-only src/server tests/integration
+ *                               only the Vitest files under these paths (CI's pass against the PostgreSQL service)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +17,7 @@ const artifacts = path.join(root, 'tests/.artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-type Tally = { passed: number; failed: number; skipped: number };
+type Tally = { passed: number; failed: number; skipped: number; failures: string[] };
 
 function readJson<T>(file: string): T | null {
   try {
@@ -28,7 +30,9 @@ function readJson<T>(file: string): T | null {
 function runVitest(): Tally {
   const out = path.join(artifacts, 'vitest.json');
   fs.rmSync(out, { force: true });
-  const r = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+  const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const args = ['run', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const r = spawnSync(bin('vitest'), args, {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -38,11 +42,18 @@ function runVitest(): Tally {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: { name: string; status: string; assertionResults: { fullName: string; status: string }[] }[];
   }>(out);
-  if (!report) return { passed: 0, failed: Math.max(1, r.status ?? 1), skipped: 0 };
+  if (!report)
+    return { passed: 0, failed: Math.max(1, r.status ?? 1), skipped: 0, failures: ['Vitest wrote no report'] };
+  const failures = report.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${where} > ${t.fullName}`);
+    return tests.length === 0 && file.status === 'failed' ? [`${where} (the file failed to run)`] : tests;
+  });
   // A crashed file (no tests counted) still fails the run.
   const failed = report.numFailedTests + (r.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, failures };
 }
 
 function chromiumPath(): string | null {
@@ -65,17 +76,45 @@ function runPlaywright(): Tally | null {
     env: { ...env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     stdio: 'inherit',
   });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
-  if (!report) return { passed: 0, failed: Math.max(1, r.status ?? 1), skipped: 0 };
+  const report = readJson<PlaywrightReport>(out);
+  if (!report)
+    return { passed: 0, failed: Math.max(1, r.status ?? 1), skipped: 0, failures: ['Playwright wrote no report'] };
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected + (r.status !== 0 && unexpected === 0 ? 1 : 0), skipped };
+  const failed = unexpected + (r.status !== 0 && unexpected === 0 ? 1 : 0);
+  return { passed: expected + flaky, failed, skipped, failures: playwrightFailures(report) };
+}
+
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; line: number; tests: { status: string }[] }[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+};
+
+/** "file:line › describe › title" of each test that failed (after its retries). */
+function playwrightFailures(report: PlaywrightReport): string[] {
+  const walk = (suite: PlaywrightSuite, titles: string[], file: string): string[] => {
+    const here = suite.file ? suite.file : file;
+    const inner = suite.file === suite.title ? titles : [...titles, suite.title];
+    return [
+      ...(suite.specs ?? [])
+        .filter((spec) => spec.tests.some((t) => t.status === 'unexpected'))
+        .map((spec) => [`${here}:${spec.line}`, ...inner, spec.title].join(' › ')),
+      ...(suite.suites ?? []).flatMap((child) => walk(child, inner, here)),
+    ];
+  };
+  return (report.suites ?? []).flatMap((suite) => walk(suite, [], suite.file ?? ''));
 }
 
 await buildIfStale(root);
 const unit = runVitest();
 const e2e = process.argv.includes('--unit-only') ? null : runPlaywright();
 const total = [unit, e2e].filter((t): t is Tally => t !== null);
-const sum = (k: keyof Tally) => total.reduce((s, t) => s + t[k], 0);
+const sum = (k: 'passed' | 'failed' | 'skipped') => total.reduce((s, t) => s + t[k], 0);
 
 console.log('\n---- summary ----');
 console.log(`unit + integration (Vitest): ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
@@ -84,5 +123,7 @@ console.log(
     ? `end-to-end (Playwright): ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`
     : 'end-to-end (Playwright): not run',
 );
+// Named again at the end, where a CI excerpt shows them.
+for (const name of total.flatMap((t) => t.failures)) console.log(`failed: ${name}`);
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 process.exit(sum('failed') > 0 ? 1 : 0);
