@@ -73,9 +73,13 @@ export async function productInStock(request: APIRequestContext): Promise<{ slug
 /** Sizes already taken by a test, so tests never share (and so never race for) one size's stock. */
 const used = new Set<string>();
 
-export async function pickVariant(request: APIRequestContext, wanted: (stock: number) => boolean): Promise<Pick> {
+export async function pickVariant(
+  request: APIRequestContext,
+  wanted: (stock: number) => boolean,
+  productWanted: (product: Product) => boolean = () => true,
+): Promise<Pick> {
   const body = await (await request.get('/api/products?limit=60')).json();
-  for (const product of body.data.products as Product[]) {
+  for (const product of (body.data.products as Product[]).filter(productWanted)) {
     for (const v of product.variants) {
       const key = `${product._id}:${v.size}`;
       if (!used.has(key) && wanted(v.stock)) {

@@ -207,6 +207,7 @@ export function createPriceCart(deps: PriceCartDeps) {
           pieces: ctx.priced.reduce((n, l) => n + l.quantity, 0),
           goods: before.total,
           state: ctx.input.state ?? null,
+          fresh: ctx.input.mode === 'order',
         });
         // A quote for a PIN the directory does not know is still a quote (the address is refused when ordering).
         const delivery = ctx.input.mode === 'quote' ? await asked.catch(unknownPin) : await asked;

@@ -282,6 +282,34 @@ describe('checkout with delivery', () => {
     expect(res.json()).toMatchObject({ reason: 'not_serviceable', message: "We don't deliver to 744301 yet." });
   });
 
+  it('refuses an order at once when another process closed the PIN (quotes may show the old zones for 5 s)', async () => {
+    const quote = async () =>
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/cart/quote',
+          payload: { items: [{ product: dress(), size: 'S', quantity: 1 }], pincode: '744301' },
+        })
+      ).json().data;
+    expect((await quote()).delivery).toMatchObject({ serviceable: true }); // this process keeps the zones now
+    const other = await testApp(t.db);
+    try {
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/admin/delivery/zones',
+        headers: { ...owner.auth, origin: 'http://localhost' },
+        payload: { name: 'Islands', match: 'prefixes', values: '744', serviceable: false },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      await other.close();
+    }
+    expect((await quote()).delivery).toMatchObject({ serviceable: true }); // still this process's copy
+    const res = await order(CAR_NICOBAR);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ reason: 'not_serviceable' });
+  });
+
   it('refuses an address whose state is not its PIN state, or whose PIN is unknown', async () => {
     const wrongState = await order({ ...PUNE, state: 'Karnataka' });
     expect(wrongState.statusCode).toBe(400);

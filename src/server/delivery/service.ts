@@ -26,6 +26,7 @@ import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import type { RateLimits } from '../rate-limit/service.ts';
 import { Invalid, NotFound } from '../errors.ts';
+import { ttlCache } from '../settings/ttl-cache.ts';
 import { createCourierCheck, type CourierCheckLog } from './courier-check.ts';
 import type { CourierProvider } from './courier/provider.ts';
 import type { PinDirectory, PinInfo } from './pin-directory.ts';
@@ -63,6 +64,11 @@ export type DeliveryQuestion = {
   /** The address's state: a zone by state needs it; the PIN's own state when left out. */
   state?: string | null;
   now?: Date;
+  /**
+   * Read the zones and settings from the database rather than this process's cache: placing an order does, so a
+   * zone the owner has just closed (through any process) refuses the order at once.
+   */
+  fresh?: boolean;
 };
 
 type ZoneRow = typeof deliveryZones.$inferSelect;
@@ -104,7 +110,6 @@ export function createDeliveryService(deps: {
     durationSeconds: 60,
     message: 'Too many PIN checks. Please wait a minute and try again.',
   });
-  let cached: { zones: DeliveryZone[]; settings: DeliverySettings; until: number } | null = null;
 
   async function loadSettings(): Promise<DeliverySettings> {
     const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 'store')).limit(1);
@@ -119,15 +124,15 @@ export function createDeliveryService(deps: {
     };
   }
 
-  async function current() {
-    if (cached && clock() < cached.until) return cached;
+  async function loadTerms() {
     const [zones, settings] = await Promise.all([
       db.select().from(deliveryZones).orderBy(asc(deliveryZones.name), asc(deliveryZones.id)),
       loadSettings(),
     ]);
-    cached = { zones: zones.map(toZone), settings, until: clock() + DELIVERY_CACHE_MS };
-    return cached;
+    return { zones: zones.map(toZone), settings };
   }
+  const cache = ttlCache(loadTerms, DELIVERY_CACHE_MS, clock);
+  const current = cache.get;
 
   /** The PIN's place, or the 400/404 a shopper should see. */
   function place(pin: string): PinInfo {
@@ -141,7 +146,7 @@ export function createDeliveryService(deps: {
 
   async function check(pin: string, q: DeliveryQuestion = {}): Promise<DeliveryCheck> {
     const info = place(pin);
-    const { zones, settings } = await current();
+    const { zones, settings } = q.fresh ? await loadTerms() : await current();
     const state = (q.state && canonicalState(q.state)) || info.state;
     const terms = zoneTerms(zones, pin, state);
     let { serviceable, codAllowed } = terms;
@@ -272,7 +277,7 @@ export function createDeliveryService(deps: {
         });
         return z;
       });
-      cached = null;
+      cache.clear();
       return zone;
     },
 
@@ -296,7 +301,7 @@ export function createDeliveryService(deps: {
         });
         return z;
       });
-      cached = null;
+      cache.clear();
       return zone;
     },
 
@@ -314,7 +319,7 @@ export function createDeliveryService(deps: {
           after: null,
         });
       });
-      cached = null;
+      cache.clear();
     },
 
     async saveSettings(values: DeliverySettings, actor: Actor): Promise<DeliverySettings> {
@@ -333,7 +338,7 @@ export function createDeliveryService(deps: {
           after: values,
         });
       });
-      cached = null;
+      cache.clear();
       return values;
     },
 
