@@ -5,7 +5,7 @@ import { paiseToRupees } from '../../shop/money.ts';
 import type { PricedCart } from './price-cart.ts';
 
 export function toQuoteResponse(cart: PricedCart): QuoteResponse {
-  const { totals, coupon, delivery: d } = cart;
+  const { totals, coupon, delivery: d, cod } = cart;
   return {
     lines: cart.lines.map(({ item, variant: v, quantity, maxQuantity, problem }) => {
       const sold = problem !== 'unavailable' && v !== null;
@@ -52,5 +52,12 @@ export function toQuoteResponse(cart: PricedCart): QuoteResponse {
           freeAbove: d.freeAbovePaise === null ? null : paiseToRupees(d.freeAbovePaise),
         }
       : null,
+    cod: {
+      available: cod.available,
+      reason: cod.reason,
+      message: cod.message,
+      fee: paiseToRupees(cod.feePaise),
+      total: paiseToRupees(cod.totalPaise),
+    },
   };
 }

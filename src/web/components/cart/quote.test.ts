@@ -46,6 +46,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   shipping: 0,
   platformFee: 0,
   delivery: null,
+  cod: { available: true, reason: null, message: null, fee: 0, total: 1618 },
   ...over,
 });
 
