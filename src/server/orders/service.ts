@@ -463,11 +463,7 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
         .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.paymentMethod, 'cod'),
-            inArray(orders.status, OPEN_COD_STATUSES),
-          ),
+          and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'), inArray(orders.status, OPEN_COD_STATUSES)),
         );
       return row?.n ?? 0;
     },
