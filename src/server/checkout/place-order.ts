@@ -116,7 +116,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
    * placed at once by one customer, at most the allowed number are stored.
    */
   async function recheckCod(tx: Tx, userId: string, priced: PricedCart) {
-    const { facts, rules } = priced.cod;
+    const { facts, rules } = priced.cod!;
     const refusal = codRefusal({ ...facts, openOrders: await orders.openCodOrders(tx, userId) }, rules);
     if (refusal) {
       throw new Conflict(refusal.message, { reason: refusal.reason, fields: { paymentMethod: refusal.message } });

@@ -69,7 +69,8 @@ export type PricedCart = {
   platformFee: Paise;
   /** Delivery to the PIN asked about (null when none was given). */
   delivery: DeliveryCheck | null;
-  cod: CodQuote;
+  /** Null for an order paid online (a quote always answers it). */
+  cod: CodQuote | null;
 };
 
 export type PriceCartInput = {
@@ -256,12 +257,14 @@ export function createPriceCart(deps: PriceCartDeps) {
     {
       name: 'cash on delivery',
       async run(ctx) {
+        const ordering = ctx.input.mode === 'order';
+        // An order paid online needs no COD answer.
+        if (ordering && ctx.input.paymentMethod !== 'cod') return;
         const customerId = ctx.input.customerId ?? null;
-        const [rules, blocked, openOrders] = await Promise.all([
-          deps.codSettings.get(),
-          customerId ? deps.customers.codBlocked(customerId) : null,
-          customerId ? deps.orders.openCodOrders(deps.db, customerId) : null,
-        ]);
+        const rules = await deps.codSettings.get();
+        const blocked = customerId ? await deps.customers.codBlocked(customerId) : null;
+        // A COD order counts its customer's open COD orders when it is stored, under the customer's lock (placeOrder).
+        const openOrders = customerId && !ordering ? await deps.orders.openCodOrders(deps.db, customerId) : null;
         const totals = ctx.totals!;
         const facts: CodFacts = {
           total: totals.total,
@@ -280,8 +283,8 @@ export function createPriceCart(deps: PriceCartDeps) {
           facts,
           rules,
         };
-        if (ctx.input.paymentMethod !== 'cod') return;
-        if (refusal && ctx.input.mode === 'order') {
+        if (!ordering) return;
+        if (refusal) {
           throw new Conflict(refusal.message, { reason: refusal.reason, fields: { paymentMethod: refusal.message } });
         }
         ctx.totals = orderTotals(ctx.priced, ctx.coupon?.discountPercentage ?? 0, totals.shipping, rules.feePaise);
@@ -316,7 +319,7 @@ export function createPriceCart(deps: PriceCartDeps) {
       shipping: ctx.totals!.shipping,
       platformFee: 0 as Paise,
       delivery: ctx.delivery,
-      cod: ctx.cod!,
+      cod: ctx.cod,
     };
   };
 }

@@ -5,7 +5,9 @@ import { paiseToRupees } from '../../shop/money.ts';
 import type { PricedCart } from './price-cart.ts';
 
 export function toQuoteResponse(cart: PricedCart): QuoteResponse {
-  const { totals, coupon, delivery: d, cod } = cart;
+  const { totals, coupon, delivery: d } = cart;
+  // A quote always answers cash on delivery (only an order paid online skips it).
+  const cod = cart.cod!;
   return {
     lines: cart.lines.map(({ item, variant: v, quantity, maxQuantity, problem }) => {
       const sold = problem !== 'unavailable' && v !== null;
