@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListQuery } from '../../shop/admin/customers.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import { sessions, users } from './tables.ts';
 
@@ -59,6 +59,17 @@ function matching(q: string): SQL {
 }
 
 const isCustomer = eq(users.role, 'customer');
+
+/** A customer's profile, its row locked for the rest of the transaction (a change and its audit take turns). */
+async function lockedCustomer(tx: Tx, id: string): Promise<CustomerProfile> {
+  const [row] = await tx
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, id), isCustomer))
+    .for('update');
+  if (!row) throw new NotFound(CUSTOMER_NOT_FOUND);
+  return toProfile(row);
+}
 
 export function createCustomerDirectory(deps: { db: Db; audit: Pick<AuditService, 'record'> }) {
   const { db } = deps;
@@ -127,13 +138,7 @@ export function createCustomerDirectory(deps: { db: Db; audit: Pick<AuditService
      */
     async setDisabled(id: string, disabled: boolean, actor: Actor): Promise<CustomerProfile> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select(columns)
-          .from(users)
-          .where(and(eq(users.id, id), isCustomer))
-          .for('update');
-        if (!before) throw new NotFound(CUSTOMER_NOT_FOUND);
-        const was = toProfile(before);
+        const was = await lockedCustomer(tx, id);
         if (was.disabled === disabled) return was;
         const [row] = await tx
           .update(users)
@@ -166,13 +171,7 @@ export function createCustomerDirectory(deps: { db: Db; audit: Pick<AuditService
      */
     async setCodBlocked(id: string, blocked: boolean, note: string | null, actor: Actor): Promise<CustomerProfile> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select(columns)
-          .from(users)
-          .where(and(eq(users.id, id), isCustomer))
-          .for('update');
-        if (!before) throw new NotFound(CUSTOMER_NOT_FOUND);
-        const was = toProfile(before);
+        const was = await lockedCustomer(tx, id);
         if ((was.codBlocked !== null) === blocked) return was;
         const [row] = await tx
           .update(users)

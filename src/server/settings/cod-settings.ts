@@ -10,13 +10,12 @@ import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { SETTINGS_CACHE_MS } from './service.ts';
 import { codSettings } from './tables.ts';
+import { ttlCache } from './ttl-cache.ts';
 
 export type CodSettings = CodRules & { updatedAt: string | null };
 
 export function createCodSettings(deps: { db: Db; audit: Pick<AuditService, 'record'>; now?: () => number }) {
   const { db, audit } = deps;
-  const now = deps.now ?? Date.now;
-  let cached: { value: CodSettings; until: number } | null = null;
 
   async function load(): Promise<CodSettings> {
     const [row] = await db.select().from(codSettings).where(eq(codSettings.id, 'store')).limit(1);
@@ -29,14 +28,11 @@ export function createCodSettings(deps: { db: Db; audit: Pick<AuditService, 'rec
     };
   }
 
+  const cache = ttlCache(load, SETTINGS_CACHE_MS, deps.now);
+
   const service = {
     /** The COD rules in force (cached for SETTINGS_CACHE_MS in this process). */
-    async get(): Promise<CodSettings> {
-      if (cached && cached.until > now()) return cached.value;
-      const value = await load();
-      cached = { value, until: now() + SETTINGS_CACHE_MS };
-      return value;
-    },
+    get: cache.get,
 
     /** The owner saves the COD settings; audited with what they replaced. */
     async save(input: CodSettingsValues, actor: Actor): Promise<CodSettings> {
@@ -64,7 +60,7 @@ export function createCodSettings(deps: { db: Db; audit: Pick<AuditService, 'rec
           after: values,
         });
       });
-      cached = null;
+      cache.clear();
       return service.get();
     },
   };
