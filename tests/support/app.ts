@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { DEFAULT_COD_RULES, MAX_OPEN_COD_ORDERS_SETTING } from '../../src/shop/cod.ts';
-import { codSettings } from '../../src/server/settings/tables.ts';
+import { allowManyCodOrders } from './cod.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { buildApp } from '../../src/server/http/app.ts';
@@ -60,12 +59,8 @@ export async function testApp(
     courier: courier.provider,
     log,
   });
-  // Suites place many cash-on-delivery orders as one customer: test apps allow the most open COD orders unless the
-  // owner's COD settings were saved (the cap itself, with the defaults, is tested in checkout/cod-rules.test.ts).
-  await db
-    .insert(codSettings)
-    .values({ ...DEFAULT_COD_RULES, maxOpenOrders: MAX_OPEN_COD_ORDERS_SETTING })
-    .onConflictDoNothing();
+  // Suites place many cash-on-delivery orders as one customer (support/cod.ts).
+  await allowManyCodOrders(db);
   const app = await buildApp({ config, services, storage });
   await app.ready();
   // The store's job worker, as main.ts runs it (without the once-a-minute jobs: tests call those services directly).
