@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { waitForIdleQueue } from '../../src/server/jobs/queue.ts';
 import { insertProduct } from '../support/accounts-fixture.ts';
-import { allowManyCodOrders } from '../support/cod.ts';
 import { testDatabase, type TestDatabase } from '../support/db.ts';
 import { placeCodOrder, signUpOverHttp } from '../support/http-shopper.ts';
 import { ROOT, spawnStore, type StoreProcess } from '../support/server-process.ts';
@@ -84,8 +83,6 @@ describe('the job queue across store processes', () => {
   it('two processes: each of many jobs runs exactly once', async () => {
     const stores = [await store(), await store()];
     const p = await insertProduct(t.db, { stock: 100 });
-    // 15 cash-on-delivery orders per buyer: more than the default cap of open COD orders.
-    await allowManyCodOrders(t.db);
     const tokens = await Promise.all(stores.map((s) => signUp(s.baseUrl)));
     const numbers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => order(stores[i % 2]!.baseUrl, tokens[i % 2]!, p.id)),

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { allowManyCodOrders } from './cod.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { buildApp } from '../../src/server/http/app.ts';
@@ -59,8 +58,6 @@ export async function testApp(
     courier: courier.provider,
     log,
   });
-  // Suites place many cash-on-delivery orders as one customer (support/cod.ts).
-  await allowManyCodOrders(db);
   const app = await buildApp({ config, services, storage });
   await app.ready();
   // The store's job worker, as main.ts runs it (without the once-a-minute jobs: tests call those services directly).
