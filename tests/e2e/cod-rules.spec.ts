@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { COD_MESSAGES, DEFAULT_COD_RULES } from '../../src/shop/cod.ts';
 import { paiseToRupees } from '../../src/shop/money.ts';
 import { UPI_BLOCK_NAME } from '../../src/web/components/checkout/checkout-display.ts';
+import { signInAdmin } from './admin-session.ts';
 import { cartOf, expect, open, pickVariant, rupees, saveAddress, test, toast, type Pick } from './fixtures.ts';
 
 const LIMIT_RUPEES = paiseToRupees(DEFAULT_COD_RULES.maxOrderPaise);
@@ -74,5 +75,48 @@ test.describe('cash on delivery rules (phone)', () => {
     }>;
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ paymentMethod: 'razorpay', codFee: 0, totalAmount: total });
+  });
+
+  test('staff turn COD off on the customer page; that customer is offered online payment only', async ({
+    page,
+    browser,
+    login,
+    cartWith,
+  }) => {
+    const pick = await pickVariant(page.request, (st) => st >= 2);
+    const customer = await login('Farah Khan');
+    await saveAddress(page.request);
+    await open(page, '/');
+    await cartWith([{ ...pick, quantity: 1 }]);
+
+    const staffContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const staff = await staffContext.newPage();
+    try {
+      await signInAdmin(staff, 'staff');
+      await open(staff, `/admin/customers?q=${encodeURIComponent(customer.email)}`);
+      await staff.getByRole('link', { name: 'Farah Khan' }).click();
+      await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Farah Khan');
+      const section = staff.getByRole('region', { name: 'Cash on delivery' });
+      await section.getByLabel('Note (why)').fill('Refused 3 deliveries');
+      await section.getByRole('button', { name: 'Turn off cash on delivery' }).click();
+      await expect(section.getByRole('status')).toHaveText('Cash on delivery is off for this customer.');
+      await expect(section.getByTestId('cod-blocked')).toContainText('Refused 3 deliveries');
+    } finally {
+      await staffContext.close();
+    }
+
+    await open(page, '/checkout/address');
+    await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeDisabled();
+    await expect(page.getByTestId('payment-cod')).toContainText(COD_MESSAGES.blocked);
+    await expect(page.getByRole('radio', { name: 'Online Payment' })).toBeChecked();
+  });
+
+  test('the owner sees the COD settings with their defaults', async ({ page }) => {
+    await signInAdmin(page, 'owner');
+    await open(page, '/admin/settings');
+    const form = page.getByRole('form', { name: 'Cash on delivery' });
+    await expect(form.getByLabel('COD fee (₹)')).toHaveValue('0');
+    await expect(form.getByLabel('Maximum order value for COD (₹)')).toHaveValue(String(LIMIT_RUPEES));
+    await expect(form.getByLabel('Open COD orders per customer')).toHaveValue(String(DEFAULT_COD_RULES.maxOpenOrders));
   });
 });
