@@ -5,6 +5,8 @@
  * refusal has its reason and message in the quote and in the 409 of a COD order; paying online stays open.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAdmin } from '../../../tests/support/admins.ts';
@@ -31,6 +33,17 @@ let owner: TestAdmin;
 let staff: TestAdmin;
 
 const PUNE = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India' };
+const outbox = async () => {
+  const dir = path.join(a.dataDir, 'outbox');
+  const files = await fs.readdir(dir).catch(() => []);
+  const mails = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+  // Quoted-printable bodies, decoded (soft line breaks, then =XX bytes as UTF-8).
+  const decoded = (m: string) =>
+    m
+      .replace(/=\r?\n/g, '')
+      .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+  return mails.map(decoded);
+};
 const dress = () => fx.productIds['Floral Tiered Maxi Dress']!; // ₹999
 
 beforeAll(async () => {
@@ -136,6 +149,10 @@ describe('the COD fee', () => {
     expect(doc.totals.total).toBe(204750);
     const line = doc.lines.find((l) => l.description === COD_CHARGE_LINE)!;
     expect(line).toMatchObject({ value: 4950, quantity: 1, hsn: doc.lines[0]!.hsn, rateBps: doc.lines[0]!.rateBps });
+    // The order mail lists the charge.
+    await a.jobsDone();
+    const mail = (await outbox()).find((m) => m.includes(`Your order ${placed.orderId} is placed`));
+    expect(mail).toContain('Cash on delivery charge: ₹49.50\nTotal: ₹2,047.50 (Cash on delivery)');
     const admins = await admin(staff, 'GET', `/api/admin/orders/${placed._id}`);
     expect(admins.json().order).toMatchObject({ codFeePaise: 4950, totalPaise: 204750 });
 
