@@ -40,6 +40,7 @@ import { storeImage } from './reviews/images.ts';
 import { createReviewSubmitService } from './reviews/submit-service.ts';
 import { createReviewModeration } from './reviews/moderation.ts';
 import { createSearchService } from './search/service.ts';
+import { createCodSettings } from './settings/cod-settings.ts';
 import { createSettingsService, defaultSettings } from './settings/service.ts';
 import { createDocumentDownloads } from './invoices/downloads.ts';
 import { createInvoiceService } from './invoices/service.ts';
@@ -118,9 +119,13 @@ export function createServices(deps: ServiceDeps) {
   });
   // The product editor and the CSV import refuse an HSN code that no GST rule covers (an order could not be invoiced).
   const hsnCovered = (hsn: string) => invoices.coveredHsn(hsn);
+  const customers = createCustomerDirectory({ db, audit });
+  const codSettings = createCodSettings({ db, audit });
   const checkout = createCheckout({
     db,
     orders,
+    codSettings,
+    customers,
     invoices,
     payments,
     catalog,
@@ -152,7 +157,6 @@ export function createServices(deps: ServiceDeps) {
   const categoryAdmin = createCategoryAdmin({ db, audit });
   const coupons = createCouponAdmin({ db, audit, couponUseCounts: (codes) => orders.couponUseCounts(codes) });
   const orderAdmin = createOrderAdminReads(db);
-  const customers = createCustomerDirectory({ db, audit });
   const dashboard = createDashboard({
     orders: orderAdmin,
     stock: createStockReport(db),
@@ -183,6 +187,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     audit,
     settings,
+    codSettings,
     invoices,
     /** Who may download which GST document, and its PDF (issue 12). */
     documents: createDocumentDownloads({ invoices, orders }),

@@ -3,6 +3,7 @@
  * server's response mapper and the cart and checkout pages' types all come from here.
  */
 import { z } from 'zod';
+import { COD_REASONS } from './cod.ts';
 import { LINE_PROBLEMS } from './orders.ts';
 
 export const quoteLineSchema = z.object({
@@ -39,6 +40,20 @@ export const quoteDeliverySchema = z.object({
 });
 export type QuoteDelivery = z.infer<typeof quoteDeliverySchema>;
 
+/** Cash on delivery for this cart (issue 13): shown on the payment step before the shopper chooses. */
+export const quoteCodSchema = z.object({
+  available: z.boolean(),
+  /** Why not (null when available): clients switch on this. */
+  reason: z.enum(COD_REASONS).nullable(),
+  /** Why not, for the shopper, e.g. 'Cash on delivery is available for orders up to ₹10,000. Please pay online.' */
+  message: z.string().nullable(),
+  /** Rupees added to the total when paying on delivery (0: no charge). */
+  fee: z.number(),
+  /** The total when paying on delivery (rupees, fee included). */
+  total: z.number(),
+});
+export type QuoteCod = z.infer<typeof quoteCodSchema>;
+
 export const quoteResponseSchema = z.object({
   lines: z.array(quoteLineSchema),
   /** Sentences for the shopper, e.g. 'The price of X changed to ₹999.' */
@@ -54,5 +69,6 @@ export const quoteResponseSchema = z.object({
   platformFee: z.number(),
   /** Null when the quote was asked without a PIN. */
   delivery: quoteDeliverySchema.nullable(),
+  cod: quoteCodSchema,
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

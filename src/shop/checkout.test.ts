@@ -29,10 +29,21 @@ describe('coupon arithmetic', () => {
       discountOnMrp: 140000,
       couponDiscount: 71900, // 20% of ₹3,597 = ₹719.40 -> ₹719
       shipping: 0,
+      codFee: 0,
       total: 287800,
     });
     expect(orderTotals([{ mrp: paise(1000), unitPrice: paise(1000), quantity: 1 }], 100).total).toBe(0);
     expect(orderTotals([{ mrp: paise(1000), unitPrice: paise(1000), quantity: 1 }], 150).total).toBe(0);
+  });
+
+  it('total = subtotal - coupon + shipping + COD fee (the coupon takes off neither charge)', () => {
+    const line = [{ mrp: paise(99900), unitPrice: paise(99900), quantity: 1 }];
+    expect(orderTotals(line, 10, paise(4900), paise(2950))).toMatchObject({
+      couponDiscount: 10000,
+      shipping: 4900,
+      codFee: 2950,
+      total: 97750,
+    });
   });
 
   it('total = subtotal - coupon + shipping (the coupon never takes off the shipping charge)', () => {

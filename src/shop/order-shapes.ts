@@ -52,6 +52,7 @@ export const orderResponseSchema = z.object({
   subtotal: z.number(),
   couponDiscount: z.number(),
   shippingCharge: z.number().describe('Rupees charged for delivery (0: free); part of totalAmount'),
+  codFee: z.number().describe('Rupees charged for cash on delivery (0: none or paid online); part of totalAmount'),
   totalAmount: z.number(),
   deliveryDate: z
     .string()

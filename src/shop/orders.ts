@@ -36,6 +36,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   payment_failed: [],
 };
 
+/** A cash-on-delivery order in these statuses is open: its cash is still to come (the COD cap counts them). */
+export const OPEN_COD_STATUSES = ['processing', 'shipped'] as const satisfies readonly OrderStatus[];
+
 /** The status a new order starts in. */
 export function initialStatus(method: PaymentMethod): OrderStatus {
   return method === 'razorpay' ? 'awaiting_payment' : 'processing';

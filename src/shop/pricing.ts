@@ -51,11 +51,18 @@ export type Totals = {
   couponDiscount: Paise;
   /** The delivery charge (0: free; the delivery zone decides it, src/shop/delivery.ts). */
   shipping: Paise;
-  /** subtotal - coupon (never below 0) + shipping; the platform fee is free. */
+  /** The cash-on-delivery fee (0 for an online order; the owner's COD settings, src/shop/cod.ts). */
+  codFee: Paise;
+  /** subtotal - coupon (never below 0) + shipping + COD fee; the platform fee is free. */
   total: Paise;
 };
 
-export function orderTotals(lines: PricedLine[], couponPercentage = 0, shipping: Paise = ZERO_PAISE): Totals {
+export function orderTotals(
+  lines: PricedLine[],
+  couponPercentage = 0,
+  shipping: Paise = ZERO_PAISE,
+  codFee: Paise = ZERO_PAISE,
+): Totals {
   const mrpTotal = addPaise(...lines.map((l) => timesQuantity(l.mrp, l.quantity)));
   const subtotal = addPaise(...lines.map((l) => timesQuantity(l.unitPrice, l.quantity)));
   const couponDiscount = couponAmount(subtotal, couponPercentage);
@@ -65,6 +72,7 @@ export function orderTotals(lines: PricedLine[], couponPercentage = 0, shipping:
     discountOnMrp: subtractPaise(mrpTotal, subtotal),
     couponDiscount,
     shipping,
-    total: addPaise(maxPaise(ZERO_PAISE, subtractPaise(subtotal, couponDiscount)), shipping),
+    codFee,
+    total: addPaise(maxPaise(ZERO_PAISE, subtractPaise(subtotal, couponDiscount)), shipping, codFee),
   };
 }

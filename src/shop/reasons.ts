@@ -3,6 +3,7 @@
  * fields }` (ADR 7). Pages switch on `reason`, never on the English `message` (the message is for people and may be
  * reworded). Pure and zod-free.
  */
+import { COD_REASONS } from './cod.ts';
 
 /** Refusals of the order lifecycle: cart, checkout, payment, cancel. */
 export const ORDER_REASONS = [
@@ -40,6 +41,8 @@ export const ORDER_REASONS = [
   'idempotency_conflict',
   /** An item's HSN code has no GST rule in force, so no invoice could be issued (the owner must add a rule). */
   'gst_rule_missing',
+  /** Cash on delivery refused (zone, customer flag, order value, open COD orders): src/shop/cod.ts. */
+  ...COD_REASONS,
 ] as const;
 
 /** Refusals of the catalogue. */

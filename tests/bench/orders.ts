@@ -14,8 +14,11 @@ import { spawnStore } from '../support/server-process.ts';
 import { loadConnections, loadSeconds } from './measure.ts';
 import { insertSyntheticCatalogue } from './synthetic-catalogue.ts';
 import { testGstin } from '../support/gst.ts';
+import { MAX_OPEN_COD_ORDERS_SETTING } from '../../src/shop/cod.ts';
 
-const BUYERS = 20;
+// Each buyer may have at most 20 open cash-on-delivery orders (the most the COD settings allow, set below), so
+// enough buyers that the load never meets the cap (10 s here places well under 200 x 20 orders).
+const BUYERS = 200;
 const STOCK_PER_SIZE = 100_000;
 
 export async function ordersPart(): Promise<void> {
@@ -37,6 +40,10 @@ export async function ordersPart(): Promise<void> {
        VALUES ('Bench', 'care@bench.example', '+91 98765 43210', '919876543210', '10 to 7',
          'Bench Fashions', 'Pune', 'Maharashtra', $1)`,
       [testGstin('Maharashtra')],
+    );
+    await database.pool.query(
+      `INSERT INTO cod_settings (fee_paise, max_order_paise, max_open_orders) VALUES (0, 1000000, $1)`,
+      [MAX_OPEN_COD_ORDERS_SETTING],
     );
     const store = await spawnStore({
       DATABASE_URL: pg.url,

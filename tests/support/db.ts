@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type Database } from '../../src/server/db/client.ts';
 import { withDatabase } from './global-setup.ts';
+import { allowManyCodOrders } from './cod.ts';
 
 export type TestDatabase = Database & { url: string; drop: () => Promise<void> };
 
@@ -29,6 +30,8 @@ export async function testDatabase(): Promise<TestDatabase> {
   }
   const url = withDatabase(adminUrl, name);
   const database = connectDatabase(url, { max: 10 });
+  // Suites place many cash-on-delivery orders as one customer (support/cod.ts).
+  await allowManyCodOrders(database.db);
   return {
     ...database,
     url,

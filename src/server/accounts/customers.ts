@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListQuery } from '../../shop/admin/customers.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import { sessions, users } from './tables.ts';
 
@@ -17,6 +17,8 @@ export type CustomerProfile = {
   email: string;
   phone: string;
   disabled: boolean;
+  /** The store turned cash on delivery off for this customer (with the note it gave), or null. */
+  codBlocked: { at: string; note: string | null } | null;
   createdAt: string;
 };
 
@@ -28,6 +30,8 @@ const columns = {
   email: users.email,
   phone: users.phone,
   disabledAt: users.disabledAt,
+  codBlockedAt: users.codBlockedAt,
+  codBlockedNote: users.codBlockedNote,
   createdAt: users.createdAt,
 };
 type Row = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
@@ -39,6 +43,7 @@ function toProfile(r: Row): CustomerProfile {
     email: r.email,
     phone: r.phone,
     disabled: r.disabledAt !== null,
+    codBlocked: r.codBlockedAt ? { at: r.codBlockedAt.toISOString(), note: r.codBlockedNote } : null,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -54,6 +59,17 @@ function matching(q: string): SQL {
 }
 
 const isCustomer = eq(users.role, 'customer');
+
+/** A customer's profile, its row locked for the rest of the transaction (a change and its audit take turns). */
+async function lockedCustomer(tx: Tx, id: string): Promise<CustomerProfile> {
+  const [row] = await tx
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, id), isCustomer))
+    .for('update');
+  if (!row) throw new NotFound(CUSTOMER_NOT_FOUND);
+  return toProfile(row);
+}
 
 export function createCustomerDirectory(deps: { db: Db; audit: Pick<AuditService, 'record'> }) {
   const { db } = deps;
@@ -122,13 +138,7 @@ export function createCustomerDirectory(deps: { db: Db; audit: Pick<AuditService
      */
     async setDisabled(id: string, disabled: boolean, actor: Actor): Promise<CustomerProfile> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select(columns)
-          .from(users)
-          .where(and(eq(users.id, id), isCustomer))
-          .for('update');
-        if (!before) throw new NotFound(CUSTOMER_NOT_FOUND);
-        const was = toProfile(before);
+        const was = await lockedCustomer(tx, id);
         if (was.disabled === disabled) return was;
         const [row] = await tx
           .update(users)
@@ -144,6 +154,42 @@ export function createCustomerDirectory(deps: { db: Db; audit: Pick<AuditService
           entityId: id,
           before: { email: was.email, disabled: was.disabled },
           after: { email: after.email, disabled: after.disabled },
+        });
+        return after;
+      });
+    },
+
+    /** Whether the store turned cash on delivery off for this account (false for an unknown id). */
+    async codBlocked(id: string): Promise<boolean> {
+      const [row] = await db.select({ at: users.codBlockedAt }).from(users).where(eq(users.id, id)).limit(1);
+      return Boolean(row?.at);
+    },
+
+    /**
+     * Turns cash on delivery off for a customer (e.g. after repeated refused deliveries; the note says why) or on
+     * again. Audited (customer.cod_block / customer.cod_unblock) in the same transaction; no change records nothing.
+     */
+    async setCodBlocked(id: string, blocked: boolean, note: string | null, actor: Actor): Promise<CustomerProfile> {
+      return db.transaction(async (tx) => {
+        const was = await lockedCustomer(tx, id);
+        if ((was.codBlocked !== null) === blocked) return was;
+        const [row] = await tx
+          .update(users)
+          .set({
+            codBlockedAt: blocked ? new Date() : null,
+            codBlockedNote: blocked ? note || null : null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, id))
+          .returning(columns);
+        const after = toProfile(row!);
+        await deps.audit.record(tx, {
+          actor,
+          action: blocked ? 'customer.cod_block' : 'customer.cod_unblock',
+          entity: 'customer',
+          entityId: id,
+          before: { email: was.email, codBlocked: was.codBlocked !== null, note: was.codBlocked?.note ?? null },
+          after: { email: after.email, codBlocked: after.codBlocked !== null, note: after.codBlocked?.note ?? null },
         });
         return after;
       });

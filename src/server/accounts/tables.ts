@@ -23,6 +23,9 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last accepted TOTP time step: a code is accepted once (no replay within its 30 s window). */
     totpLastStep: integer('totp_last_step'),
+    /** Set when the store turns cash on delivery off for this customer (e.g. after refused deliveries). */
+    codBlockedAt: timestamp('cod_blocked_at', { withTimezone: true }),
+    codBlockedNote: text('cod_blocked_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

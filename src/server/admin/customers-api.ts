@@ -1,7 +1,12 @@
 /** The store's customers (issue 11): list and search, one customer, disable (sessions end at once) or enable. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerIdParams, customerListQuerySchema, customerUpdateSchema } from '../../shop/admin/customers.ts';
+import {
+  customerCodSchema,
+  customerIdParams,
+  customerListQuerySchema,
+  customerUpdateSchema,
+} from '../../shop/admin/customers.ts';
 import type { Services } from '../services.ts';
 import { adminOf, adminRoute } from './guard.ts';
 import { adminOrderRowSchema } from './orders-api.ts';
@@ -13,6 +18,7 @@ const customer = z.object({
   email: z.string(),
   phone: z.string(),
   disabled: z.boolean(),
+  codBlocked: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   orders: z.number().int(),
   spentPaise: z.number().int(),
@@ -89,6 +95,26 @@ export const customersAdminApi: FastifyPluginAsyncZod<{ services: Services }> = 
     },
     async (request) => {
       await services.customers.setDisabled(request.params.id, request.body.disabled, adminOf(request));
+      return { customer: (await adminCustomerDetail(services, request.params.id)).customer };
+    },
+  );
+
+  app.put(
+    '/api/admin/customers/:id/cod',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary:
+          'Turns cash on delivery off for a customer (e.g. after refused deliveries; audited with the note) or on again',
+        params: customerIdParams,
+        body: customerCodSchema,
+        response: { 200: z.object({ customer }) },
+      },
+    },
+    async (request) => {
+      const { codBlocked, note } = request.body;
+      await services.customers.setCodBlocked(request.params.id, codBlocked, note ?? null, adminOf(request));
       return { customer: (await adminCustomerDetail(services, request.params.id)).customer };
     },
   );

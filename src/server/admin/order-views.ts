@@ -68,6 +68,7 @@ export type AdminOrderDetail = {
   couponPercentage: number;
   couponDiscountPaise: Paise;
   shippingChargePaise: Paise;
+  codFeePaise: Paise;
   totalPaise: Paise;
   /** The day the order was promised to arrive by (India, YYYY-MM-DD), when one was. */
   promisedDeliveryDate: string | null;
@@ -159,6 +160,7 @@ export async function adminOrderDetail(services: Services, orderId: string): Pro
     couponPercentage: row.couponPercentage,
     couponDiscountPaise: row.couponDiscountPaise,
     shippingChargePaise: row.shippingChargePaise,
+    codFeePaise: row.codFeePaise,
     totalPaise: row.totalPaise,
     promisedDeliveryDate: row.promisedDeliveryDate,
     payments: payments.map((p) => ({

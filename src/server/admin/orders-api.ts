@@ -77,6 +77,7 @@ const detailSchema = z.object({
   couponPercentage: z.number(),
   couponDiscountPaise: z.number().int(),
   shippingChargePaise: z.number().int(),
+  codFeePaise: z.number().int(),
   totalPaise: z.number().int(),
   promisedDeliveryDate: z.string().nullable(),
   payments: z.array(

@@ -30,6 +30,7 @@ export function createDocumentSteps(deps: DocumentDeps) {
         createdAt: row.createdAt,
         totalPaise: row.totalPaise,
         shippingChargePaise: row.shippingChargePaise,
+        codFeePaise: row.codFeePaise,
         shippingAddress: row.shippingAddress,
         lines: lines.map((l) => ({
           orderItemId: l.id,

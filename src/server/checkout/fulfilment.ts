@@ -209,6 +209,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
                   })),
                   row.couponPercentage,
                   row.shippingChargePaise,
+                  row.codFeePaise,
                 );
                 const repriced = await orders.setTotals(tx, row.id, totals);
                 const share = paise(Math.max(0, row.totalPaise - repriced.totalPaise));

@@ -59,6 +59,13 @@ export function orderMails(deps: {
     return `\nYour ${documentNoun(doc)} ${doc.number} (PDF): ${url}\n`;
   }
 
+  /** The charges within the total, one a line ('' when there are none). */
+  const charges = (order: OrderResponse) =>
+    [
+      order.shippingCharge > 0 ? `Delivery charge: ${formatRupeeAmount(order.shippingCharge)}\n` : '',
+      order.codFee > 0 ? `Cash on delivery charge: ${formatRupeeAmount(order.codFee)}\n` : '',
+    ].join('');
+
   const mails: Record<
     OrderMailKind,
     (
@@ -73,7 +80,7 @@ export function orderMails(deps: {
       return {
         subject: `Your order ${order.orderId} is placed`,
         body: (to) =>
-          `Hi ${to.name},\n\nThank you for shopping with ${store.storeName}. Your order ${order.orderId} is placed.\n\n${lines(order)}\n\nTotal: ${formatRupeeAmount(order.totalAmount)} (${pay})\nWe dispatch within 24-48 business hours; delivery takes 7-10 business days.\n\nTrack it any time: ${ordersUrl}\n`,
+          `Hi ${to.name},\n\nThank you for shopping with ${store.storeName}. Your order ${order.orderId} is placed.\n\n${lines(order)}\n\n${charges(order)}Total: ${formatRupeeAmount(order.totalAmount)} (${pay})\nWe dispatch within 24-48 business hours; delivery takes 7-10 business days.\n\nTrack it any time: ${ordersUrl}\n`,
       };
     },
     cancelled(order) {

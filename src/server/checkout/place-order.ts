@@ -9,6 +9,7 @@ import { toShippingAddress } from '../../shop/addresses.ts';
 import type { OrderPayload } from '../../shop/checkout.ts';
 import { timesQuantity } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
+import { codRefusal } from '../../shop/cod.ts';
 import { MAX_HELD_PER_SIZE, unpaidToGiveUp } from '../../shop/orders.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -110,6 +111,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     }
   }
 
+  /**
+   * The COD rules again under the customer's lock, with the open COD orders as they stand now: of many COD orders
+   * placed at once by one customer, at most the allowed number are stored.
+   */
+  async function recheckCod(tx: Tx, userId: string, priced: PricedCart) {
+    const { facts, rules } = priced.cod!;
+    const refusal = codRefusal({ ...facts, openOrders: await orders.openCodOrders(tx, userId) }, rules);
+    if (refusal) {
+      throw new Conflict(refusal.message, { reason: refusal.reason, fields: { paymentMethod: refusal.message } });
+    }
+  }
+
   /** The coupon's rules again, under its lock and the customer's, with the uses as they stand now. */
   async function recheckCoupon(tx: Tx, userId: string, priced: PricedCart) {
     const coupon = priced.coupon!;
@@ -131,6 +144,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       // One order at a time per customer: the rules below count what the customer already has.
       await orders.lockCustomer(tx, ctx.customer.id);
       if (online) await limitUnpaid(tx, ctx.customer.id, lines);
+      else await recheckCod(tx, ctx.customer.id, priced);
       if (priced.coupon) await recheckCoupon(tx, ctx.customer.id, priced);
       await deps.documents.assertTaxable(
         tx,
@@ -145,6 +159,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         coupon: priced.coupon ? { code: priced.coupon.code, percentage: priced.coupon.discountPercentage } : null,
         couponDiscount: priced.totals.couponDiscount,
         shippingCharge: priced.totals.shipping,
+        codFee: priced.totals.codFee,
         total: priced.totals.total,
         promisedDeliveryDate: priced.delivery?.deliveryDate ?? null,
         shippingAddress: ctx.shipping!,
@@ -230,6 +245,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               customerId: c.customer.id,
               pincode: c.shipping!.pincode,
               state: c.shipping!.state,
+              paymentMethod: c.payload.paymentMethod,
             });
           },
         },

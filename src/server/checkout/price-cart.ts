@@ -4,17 +4,27 @@
  * check the lines, total them, check the coupon's rules (src/shop/coupons.ts; a signed-in shopper's own uses too),
  * then, when a delivery PIN is known (the quote's `pincode`, an order's shipping address), deliver: whether the store
  * delivers there, the promised date, whether cash on delivery is allowed there and the shipping charge (added to the
- * total). GST lines and a cash-on-delivery fee become steps here too.
+ * total), then cash on delivery: whether it may be used (src/shop/cod.ts: zone, the customer's flag, the order
+ * value, open COD orders), why not, and its fee (added to the total of an order paid on delivery only).
  *
  * - `quote` mode reports what changed for each line (no longer sold, out of stock, fewer left, new price) and prices
  *   what can be bought now (each line capped at lineLimit(stock)).
  * - `order` mode merges lines of the same product and size, refuses a line over the per-line limit or one no longer
  *   sold, and prices the quantities asked for (stock is then taken atomically when the order is stored); a PIN the
- *   store does not deliver to refuses the order (409 not_serviceable).
+ *   store does not deliver to refuses the order (409 not_serviceable); a COD order that COD is refused for is
+ *   refused with the rule's reason (409 cod_*), the online option staying open.
  */
+import { codRefusal, codTotal, type CodFacts, type CodReason, type CodRules } from '../../shop/cod.ts';
 import { couponRefusal, type CouponUsage } from '../../shop/coupons.ts';
 import { formatRupees, rupeesToPaise, type Paise } from '../../shop/money.ts';
-import { buyableQuantity, lineKey, lineLimit, MAX_QUANTITY_PER_LINE, type LineProblem } from '../../shop/orders.ts';
+import {
+  buyableQuantity,
+  lineKey,
+  lineLimit,
+  MAX_QUANTITY_PER_LINE,
+  type LineProblem,
+  type PaymentMethod,
+} from '../../shop/orders.ts';
 import { notServiceableAt } from '../../shop/delivery.ts';
 import { MESSAGES, orderTotals, type PricedLine as PriceInput, type Totals } from '../../shop/pricing.ts';
 import type { SellableVariant } from '../catalog/service.ts';
@@ -36,6 +46,19 @@ export type PricedLine = {
   problem: LineProblem | null;
 };
 
+/** Cash on delivery for this cart: allowed or why not, its fee, and the total paid on delivery. */
+export type CodQuote = {
+  available: boolean;
+  reason: CodReason | null;
+  message: string | null;
+  feePaise: Paise;
+  /** The order's total when paid on delivery (with the fee). */
+  totalPaise: Paise;
+  /** What the rule was decided on (placing an order counts the open COD orders again under the customer's lock). */
+  facts: CodFacts;
+  rules: CodRules;
+};
+
 export type PricedCart = {
   lines: PricedLine[];
   coupon: Coupon | null;
@@ -46,6 +69,8 @@ export type PricedCart = {
   platformFee: Paise;
   /** Delivery to the PIN asked about (null when none was given). */
   delivery: DeliveryCheck | null;
+  /** Null for an order paid online (a quote always answers it). */
+  cod: CodQuote | null;
 };
 
 export type PriceCartInput = {
@@ -59,6 +84,8 @@ export type PriceCartInput = {
   /** Where it goes: the delivery step runs when a PIN is known (and the state, for zones by state). */
   pincode?: string | undefined;
   state?: string | null | undefined;
+  /** How the order is paid (order mode): cash on delivery adds its fee, and its rules must allow it. */
+  paymentMethod?: PaymentMethod | undefined;
 };
 
 export type PriceCartDeps = {
@@ -66,8 +93,15 @@ export type PriceCartDeps = {
     variantsFor(pairs: Array<{ productId: string; size: string }>, tx?: Tx | Db): Promise<Map<string, SellableVariant>>;
   };
   merch: { couponFor(code: string): Promise<Coupon> };
-  orders: { couponUsage(tx: Tx | Db, code: string, userId: string | null): Promise<CouponUsage> };
+  orders: {
+    couponUsage(tx: Tx | Db, code: string, userId: string | null): Promise<CouponUsage>;
+    openCodOrders(tx: Tx | Db, userId: string): Promise<number>;
+  };
   delivery: { check(pin: string, q?: DeliveryQuestion): Promise<DeliveryCheck> };
+  /** The owner's COD settings (fee, maximum, open orders). */
+  codSettings: { get(): Promise<CodRules> };
+  /** Whether the store turned cash on delivery off for a customer. */
+  customers: { codBlocked(id: string): Promise<boolean> };
   db: Db;
   log: WorkflowLog;
 };
@@ -94,6 +128,7 @@ type Ctx = {
   priced: PriceInput[];
   totals: Totals | null;
   delivery: DeliveryCheck | null;
+  cod: CodQuote | null;
 };
 
 /** One line per product and size, quantities added; more than the per-line limit is refused. */
@@ -220,6 +255,42 @@ export function createPriceCart(deps: PriceCartDeps) {
         ctx.totals = orderTotals(ctx.priced, ctx.coupon?.discountPercentage ?? 0, delivery.shippingChargePaise);
       },
     },
+    {
+      name: 'cash on delivery',
+      async run(ctx) {
+        const ordering = ctx.input.mode === 'order';
+        // An order paid online needs no COD answer.
+        if (ordering && ctx.input.paymentMethod !== 'cod') return;
+        const customerId = ctx.input.customerId ?? null;
+        const rules = await deps.codSettings.get();
+        const blocked = customerId ? await deps.customers.codBlocked(customerId) : null;
+        // A COD order counts its customer's open COD orders when it is stored, under the customer's lock (placeOrder).
+        const openOrders = customerId && !ordering ? await deps.orders.openCodOrders(deps.db, customerId) : null;
+        const totals = ctx.totals!;
+        const facts: CodFacts = {
+          total: totals.total,
+          pin: ctx.input.pincode ?? null,
+          codAllowedHere: ctx.delivery ? ctx.delivery.codAllowed : null,
+          blocked,
+          openOrders,
+        };
+        const refusal = codRefusal(facts, rules);
+        ctx.cod = {
+          available: refusal === null,
+          reason: refusal?.reason ?? null,
+          message: refusal?.message ?? null,
+          feePaise: rules.feePaise,
+          totalPaise: codTotal(totals.total, rules),
+          facts,
+          rules,
+        };
+        if (!ordering) return;
+        if (refusal) {
+          throw new Conflict(refusal.message, { reason: refusal.reason, fields: { paymentMethod: refusal.message } });
+        }
+        ctx.totals = orderTotals(ctx.priced, ctx.coupon?.discountPercentage ?? 0, totals.shipping, rules.feePaise);
+      },
+    },
   ];
 
   /** Prices a cart from the database (client prices are never used). */
@@ -236,6 +307,7 @@ export function createPriceCart(deps: PriceCartDeps) {
         priced: [],
         totals: null,
         delivery: null,
+        cod: null,
       },
       steps,
       deps.log,
@@ -248,6 +320,7 @@ export function createPriceCart(deps: PriceCartDeps) {
       shipping: ctx.totals!.shipping,
       platformFee: 0 as Paise,
       delivery: ctx.delivery,
+      cod: ctx.cod,
     };
   };
 }

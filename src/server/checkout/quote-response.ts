@@ -6,6 +6,8 @@ import type { PricedCart } from './price-cart.ts';
 
 export function toQuoteResponse(cart: PricedCart): QuoteResponse {
   const { totals, coupon, delivery: d } = cart;
+  // A quote always answers cash on delivery (only an order paid online skips it).
+  const cod = cart.cod!;
   return {
     lines: cart.lines.map(({ item, variant: v, quantity, maxQuantity, problem }) => {
       const sold = problem !== 'unavailable' && v !== null;
@@ -52,5 +54,12 @@ export function toQuoteResponse(cart: PricedCart): QuoteResponse {
           freeAbove: d.freeAbovePaise === null ? null : paiseToRupees(d.freeAbovePaise),
         }
       : null,
+    cod: {
+      available: cod.available,
+      reason: cod.reason,
+      message: cod.message,
+      fee: paiseToRupees(cod.feePaise),
+      total: paiseToRupees(cod.totalPaise),
+    },
   };
 }

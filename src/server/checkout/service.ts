@@ -37,6 +37,8 @@ export type CheckoutDeps = {
   };
   addresses: { get(userId: string, id: string): Promise<AddressDto> };
   delivery: PriceCartDeps['delivery'] & PlaceOrderDeps['delivery'];
+  codSettings: PriceCartDeps['codSettings'];
+  customers: PriceCartDeps['customers'];
   mails: OrderMails;
   /** The admin's changes (ship, deliver, cancel, cancel a line, COD paid) are audited in their transaction. */
   audit: Pick<AuditService, 'record'>;

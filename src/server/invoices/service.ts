@@ -44,6 +44,8 @@ export type OrderForInvoice = {
   totalPaise: Paise;
   /** The delivery charge within totalPaise (an invoice line of its own). */
   shippingChargePaise?: Paise;
+  /** The cash-on-delivery fee within totalPaise (an invoice line of its own). */
+  codFeePaise?: Paise;
   shippingAddress: ShippingAddress;
   lines: InvoiceLineSource[];
 };
@@ -360,6 +362,7 @@ export function createInvoiceService(deps: {
         orderDate: order.createdAt,
         orderTotal: order.totalPaise,
         shippingCharge: order.shippingChargePaise ?? (0 as Paise),
+        codFee: order.codFeePaise ?? (0 as Paise),
         lines: order.lines,
         rules: await rules(tx),
       });

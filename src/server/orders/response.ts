@@ -40,6 +40,7 @@ export function toOrderResponse(
     subtotal: paiseToRupees(o.subtotalPaise),
     couponDiscount: paiseToRupees(o.couponDiscountPaise),
     shippingCharge: paiseToRupees(o.shippingChargePaise),
+    codFee: paiseToRupees(o.codFeePaise),
     totalAmount: paiseToRupees(o.totalPaise),
     deliveryDate: o.promisedDeliveryDate,
   };

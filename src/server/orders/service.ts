@@ -12,6 +12,7 @@ import { isUuid } from '../../shop/ids.ts';
 import type { Paise } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
 import {
+  OPEN_COD_STATUSES,
   acceptsPayment,
   canTransition,
   initialStatus,
@@ -43,6 +44,8 @@ export type NewOrder = {
   couponDiscount: Paise;
   /** The delivery charge (part of `total`). */
   shippingCharge: Paise;
+  /** The cash-on-delivery fee (part of `total`; 0 for an online order). */
+  codFee: Paise;
   total: Paise;
   /** The day the order was promised to arrive by (India, YYYY-MM-DD); null when no date was promised. */
   promisedDeliveryDate: string | null;
@@ -279,6 +282,7 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
           couponPercentage: order.coupon?.percentage ?? 0,
           couponDiscountPaise: order.couponDiscount,
           shippingChargePaise: order.shippingCharge,
+          codFeePaise: order.codFee,
           totalPaise: order.total,
           promisedDeliveryDate: order.promisedDeliveryDate,
           shippingAddress: order.shippingAddress,
@@ -448,6 +452,20 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
      */
     async lockCustomer(tx: Tx, userId: string): Promise<void> {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`orders:customer:${userId}`}, 0))`);
+    },
+
+    /**
+     * The customer's open cash-on-delivery orders: placed and not yet delivered or cancelled (the COD cap counts
+     * them; under lockCustomer the count cannot change before the new order is stored).
+     */
+    async openCodOrders(tx: Tx | Db, userId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'), inArray(orders.status, OPEN_COD_STATUSES)),
+        );
+      return row?.n ?? 0;
     },
 
     /** The customer's online orders still awaiting payment, oldest first, locked. */

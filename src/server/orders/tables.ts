@@ -30,6 +30,8 @@ export const orders = pgTable(
     couponDiscountPaise: integer('coupon_discount_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     /** What delivery costs (part of total_paise; 0: free). */
     shippingChargePaise: integer('shipping_charge_paise').$type<Paise>().notNull().default(ZERO_PAISE),
+    /** The cash-on-delivery fee (part of total_paise; 0 for online orders and free COD). */
+    codFeePaise: integer('cod_fee_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     totalPaise: integer('total_paise').$type<Paise>().notNull(),
     /** The day (India) the order was promised to arrive by when it was placed; null on older orders. */
     promisedDeliveryDate: date('promised_delivery_date', { mode: 'string' }),
@@ -61,6 +63,7 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
     check('orders_total_ck', sql`${t.totalPaise} >= 0`),
     check('orders_shipping_ck', sql`${t.shippingChargePaise} >= 0`),
+    check('orders_cod_fee_ck', sql`${t.codFeePaise} >= 0`),
   ],
 );
 

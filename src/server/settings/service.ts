@@ -12,6 +12,7 @@ import type { StoreSettingsValues } from '../../shop/admin/settings.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { storeSettings } from './tables.ts';
+import { ttlCache } from './ttl-cache.ts';
 
 export const SETTINGS_CACHE_MS = 5_000;
 
@@ -101,8 +102,6 @@ export function createSettingsService(deps: {
   now?: () => number;
 }) {
   const { db, audit, defaults } = deps;
-  const now = deps.now ?? Date.now;
-  let cached: { value: StoreSettings; until: number } | null = null;
 
   async function load(): Promise<StoreSettings> {
     const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 'store')).limit(1);
@@ -124,14 +123,11 @@ export function createSettingsService(deps: {
     };
   }
 
+  const cache = ttlCache(load, SETTINGS_CACHE_MS, deps.now);
+
   const service = {
     /** The settings (cached for SETTINGS_CACHE_MS in this process). */
-    async get(): Promise<StoreSettings> {
-      if (cached && cached.until > now()) return cached.value;
-      const value = await load();
-      cached = { value, until: now() + SETTINGS_CACHE_MS };
-      return value;
-    },
+    get: cache.get,
 
     /** What the storefront and mails show. */
     async contact(): Promise<StoreContact> {
@@ -186,7 +182,7 @@ export function createSettingsService(deps: {
           after: values,
         });
       });
-      cached = null;
+      cache.clear();
       return service.get();
     },
   };

@@ -1,6 +1,7 @@
 /** Store settings (issue 11): one row, edited by the owner; owned by the settings service. */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Paise } from '../../shop/money.ts';
 import { updatedAt } from '../db/columns.ts';
 
 export const storeSettings = pgTable(
@@ -26,4 +27,26 @@ export const storeSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('store_settings_one_row_ck', sql`${t.id} = 'store'`)],
+);
+
+/**
+ * Cash-on-delivery settings (issue 13): one row, edited by the owner (absent until first saved: DEFAULT_COD_RULES in
+ * src/shop/cod.ts apply). The checks repeat the shared schema's bounds so no other writer can store an unlawful
+ * maximum (cash of ₹2,00,000 or more).
+ */
+export const codSettings = pgTable(
+  'cod_settings',
+  {
+    id: text('id').primaryKey().default('store'),
+    feePaise: integer('fee_paise').$type<Paise>().notNull(),
+    maxOrderPaise: integer('max_order_paise').$type<Paise>().notNull(),
+    maxOpenOrders: integer('max_open_orders').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('cod_settings_one_row_ck', sql`${t.id} = 'store'`),
+    check('cod_settings_fee_ck', sql`${t.feePaise} >= 0`),
+    check('cod_settings_max_ck', sql`${t.maxOrderPaise} > 0 AND ${t.maxOrderPaise} < 20000000`),
+    check('cod_settings_open_ck', sql`${t.maxOpenOrders} >= 1`),
+  ],
 );

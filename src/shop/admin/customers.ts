@@ -24,3 +24,10 @@ export const customerUpdateSchema = z.object({
 export type CustomerUpdateInput = z.infer<typeof customerUpdateSchema>;
 
 export const customerIdParams = z.object({ id: z.uuid('Customer not found.') });
+
+/** Turns COD on or off for one customer (the admin's customer page), with a note for the audit log. */
+export const customerCodSchema = z.object({
+  codBlocked: z.boolean({ error: 'Choose to turn cash on delivery off or on' }),
+  note: z.string().trim().max(200, 'The note must be at most 200 characters').optional(),
+});
+export type CustomerCodInput = z.infer<typeof customerCodSchema>;

@@ -18,6 +18,8 @@ export const FALLBACK_HSN = '6211';
 
 /** The invoice line of the shipping charge. */
 export const DELIVERY_CHARGE_LINE = 'Delivery charge';
+/** The invoice line of a cash-on-delivery fee (taxed as the delivery charge is: part of the composite supply). */
+export const COD_CHARGE_LINE = 'Cash on delivery charge';
 
 /** The store's GST details as the owner saved them (store settings). */
 export type SupplierSettings = {
@@ -113,6 +115,7 @@ function totalsOf(lines: DocumentLine[]): DraftDocument['totals'] {
  * order's total less its shipping charge decides the coupon: subtotal - goods), taxed by the rules in force on the
  * order's date in India. A shipping charge is a line of its own, "Delivery charge", taxed as part of a composite
  * supply at the rate and under the HSN of the principal supply (the line of the highest value; CGST Act s. 8(a)).
+ * A cash-on-delivery fee is another such line, "Cash on delivery charge", taxed the same way.
  */
 export function draftInvoice(input: {
   settings: SupplierSettings;
@@ -121,6 +124,8 @@ export function draftInvoice(input: {
   orderTotal: Paise;
   /** The delivery charge included in `orderTotal` (0: free). */
   shippingCharge?: Paise;
+  /** The cash-on-delivery fee included in `orderTotal` (0: none). */
+  codFee?: Paise;
   lines: readonly InvoiceLineSource[];
   rules: readonly GstRule[];
 }): DraftDocument {
@@ -128,9 +133,10 @@ export function draftInvoice(input: {
   const buyer = buyerFrom(input.shipping);
   const pos = placeOfSupply(buyer, supplier);
   const charge = input.shippingCharge ?? ZERO_PAISE;
+  const codFee = input.codFee ?? ZERO_PAISE;
   const lines = input.lines.filter((l) => l.quantity > 0);
   const gross = lines.map((l) => paise(l.unitPrice * l.quantity));
-  const discount = paise(Math.max(0, addPaise(...gross) - (input.orderTotal - charge)));
+  const discount = paise(Math.max(0, addPaise(...gross) - (input.orderTotal - charge - codFee)));
   const shares = shareDiscount(gross, discount);
   const base = lines.map((l, i) => ({
     orderItemId: l.orderItemId,
@@ -141,20 +147,21 @@ export function draftInvoice(input: {
     value: paise(gross[i]! - shares[i]!),
   }));
   const principal = principalSupply(base);
-  const delivery =
-    charge > 0
-      ? {
-          orderItemId: null,
-          description: DELIVERY_CHARGE_LINE,
-          hsn: principal?.hsn ?? FALLBACK_HSN,
-          quantity: 1,
-          unit: UNIT_OTHERS,
-          value: charge,
-        }
-      : null;
+  const chargeLine = (description: string, value: Paise) => ({
+    orderItemId: null,
+    description,
+    hsn: principal?.hsn ?? FALLBACK_HSN,
+    quantity: 1,
+    unit: UNIT_OTHERS,
+    value,
+  });
+  const charges = [
+    ...(charge > 0 ? [chargeLine(DELIVERY_CHARGE_LINE, charge)] : []),
+    ...(codFee > 0 ? [chargeLine(COD_CHARGE_LINE, codFee)] : []),
+  ];
   if (!taxInvoice) {
     // No GSTIN: no tax is charged or shown; the receipt lists what was paid.
-    const untaxed = [...base, ...(delivery ? [delivery] : [])].map((l) => ({
+    const untaxed = [...base, ...charges].map((l) => ({
       ...l,
       taxable: l.value,
       rateBps: 0,
@@ -180,10 +187,8 @@ export function draftInvoice(input: {
     placeOfSupplyStateCode: pos.stateCode,
   });
   const out: DraftLine[] = taxed.lines.map((l, i) => ({ ...l, unit: UNIT_PIECES, orderItemId: base[i]!.orderItemId }));
-  if (delivery) {
-    const rate = principal ? taxed.lines[base.indexOf(principal)]!.rateBps : 0;
-    out.push(taxLineAt(delivery, rate, taxed.intraState));
-  }
+  const rate = principal ? taxed.lines[base.indexOf(principal)]!.rateBps : 0;
+  for (const line of charges) out.push(taxLineAt(line, rate, taxed.intraState));
   return {
     taxInvoice,
     supplier,

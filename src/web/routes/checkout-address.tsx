@@ -130,7 +130,10 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
 
   const [adding, setAdding] = useState(addresses.length === 0);
   const [formKey, setFormKey] = useState(0);
-  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const [picked, setPicked] = useState<PaymentMethod>('cod');
+  // Cash on delivery refused for this order (the quote says why): online payment is the choice.
+  const cod = q.quote?.cod ?? null;
+  const method: PaymentMethod = picked === 'cod' && cod && !cod.available ? 'razorpay' : picked;
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = useRef(false);
@@ -164,7 +167,7 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
     );
   }
 
-  const totals = totalsOf(lines, q.quote);
+  const totals = totalsOf(lines, q.quote, method === 'cod');
   const count = cartCount(lines);
   const blocked = lines.some(isLineBlocked);
 
@@ -353,7 +356,7 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
               Payment Method
             </h2>
             <div className="mt-4">
-              <PaymentMethods value={method} onChange={setMethod} />
+              <PaymentMethods value={method} onChange={setPicked} cod={cod} />
             </div>
           </section>
         </div>

@@ -1,11 +1,28 @@
 /**
  * The stand-in for Razorpay's checkout.js in sandbox mode: the same `window.Razorpay` API (new Razorpay(options),
  * .on('payment.failed', fn), .open()), with a dialog offering Pay and Fail. The page's code is the same in both modes.
+ * It lists the payment methods in the order Razorpay Checkout would for the options' `config.display` (the blocks
+ * in `sequence`, then the default methods not already shown when `preferences.show_default_blocks` is not false).
  */
 export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
   'use strict';
   function rupees(paise) {
     return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(paise / 100);
+  }
+  var DEFAULT_METHODS = [['card', 'Cards'], ['upi', 'UPI / QR'], ['netbanking', 'Netbanking'], ['wallet', 'Wallets']];
+  function methodsShown(o) {
+    var display = (o.config && o.config.display) || {};
+    var blocks = display.blocks || {}, shown = [], covered = {};
+    (display.sequence || []).forEach(function (code) {
+      var block = blocks[String(code).replace(/^block\\./, '')];
+      if (!block) return;
+      shown.push(block.name);
+      (block.instruments || []).forEach(function (i) { covered[i.method] = true; });
+    });
+    if (!display.preferences || display.preferences.show_default_blocks !== false) {
+      DEFAULT_METHODS.forEach(function (m) { if (!covered[m[0]]) shown.push(m[1]); });
+    }
+    return shown;
   }
   function Razorpay(options) { this.options = options || {}; this.events = {}; }
   Razorpay.prototype.on = function (event, fn) { this.events[event] = fn; };
@@ -26,7 +43,8 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     dialog.innerHTML =
       '<h2 id="rzp-sandbox-title" style="margin:0 0 4px;font-size:18px"></h2>' +
       '<p style="margin:0 0 8px;color:#555">Test mode: no real money moves.</p>' +
-      '<p style="margin:0 0 16px;font-size:22px;font-weight:700" data-amount></p>' +
+      '<p style="margin:0 0 8px;font-size:22px;font-weight:700" data-amount></p>' +
+      '<ol data-testid="sandbox-methods" aria-label="Payment methods" style="margin:0 0 12px;padding-left:20px;color:#333"></ol>' +
       '<p role="status" data-status style="min-height:1.2em;color:#b4234a;margin:0 0 8px"></p>' +
       '<div style="display:flex;gap:8px;flex-wrap:wrap">' +
       '<button type="button" data-pay style="flex:1;padding:10px;border:0;border-radius:8px;background:#15803d;color:#fff;font-weight:600;cursor:pointer">Pay</button>' +
@@ -35,6 +53,12 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
       '</div>';
     dialog.querySelector('h2').textContent = (o.name || 'Checkout') + ' · Sandbox payment';
     dialog.querySelector('[data-amount]').textContent = rupees(o.amount || 0);
+    var list = dialog.querySelector('[data-testid="sandbox-methods"]');
+    methodsShown(o).forEach(function (name) {
+      var li = document.createElement('li');
+      li.textContent = name;
+      list.appendChild(li);
+    });
     dialog.querySelector('[data-pay]').textContent = 'Pay ' + rupees(o.amount || 0);
     var buttons = dialog.querySelectorAll('button');
     function busy(on) { for (var i = 0; i < buttons.length; i++) buttons[i].disabled = on; }

@@ -56,6 +56,7 @@ export function OrderSummary({
         ) : (
           <Row label="Shipping" value="Free" valueClass="text-emerald-700" />
         )}
+        {totals.codFee > 0 && <Row label="Cash on delivery charge" value={rupees(totals.codFee)} testId="cod-fee" />}
         <Row label="Platform fee" value="Free" valueClass="text-emerald-700" />
         <div className="flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3 text-base font-semibold text-ink">
           <dt>Total</dt>

@@ -46,6 +46,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   shipping: 0,
   platformFee: 0,
   delivery: null,
+  cod: { available: true, reason: null, message: null, fee: 0, total: 1618 },
   ...over,
 });
 
@@ -63,8 +64,16 @@ describe('totalsOf', () => {
       couponPercentage: 10,
       couponAmount: 18000,
       shipping: 0,
+      codFee: 0,
       total: 161800,
     });
+  });
+
+  it("paying on delivery: the server's COD fee and its total with the fee; the same fee on lines not quoted yet", () => {
+    const cod = { available: true, reason: null, message: null, fee: 49, total: 1667 };
+    expect(totalsOf([cartLine()], quote({ cod }), true)).toMatchObject({ codFee: 4900, total: 166700 });
+    expect(totalsOf([cartLine()], quote({ cod }), false)).toMatchObject({ codFee: 0, total: 161800 });
+    expect(totalsOf([cartLine({ quantity: 3 })], quote({ cod }), true)).toMatchObject({ codFee: 4900, total: 274600 });
   });
 
   it('otherwise prices the lines as they stand with the same arithmetic, keeping the coupon percentage', () => {
@@ -76,6 +85,7 @@ describe('totalsOf', () => {
       couponPercentage: 10,
       couponAmount: 30000, // 10% of ₹2,997 = ₹299.70 -> ₹300
       shipping: 0,
+      codFee: 0,
       total: 269700,
     });
     expect(totalsOf([cartLine()], null).couponAmount).toBe(0);

@@ -60,6 +60,8 @@ export type Totals = {
   couponPercentage: number;
   couponAmount: Paise;
   shipping: Paise;
+  /** The cash-on-delivery fee (0 unless paying on delivery). */
+  codFee: Paise;
   total: Paise;
 };
 
@@ -67,7 +69,9 @@ export type Totals = {
  * The summary of the cart as it stands in the browser: the server's quote when it was made for exactly these lines,
  * else the same arithmetic on the lines (so a quantity change shows at once; the next quote confirms it).
  */
-export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Totals {
+export function totalsOf(lines: readonly CartLine[], quote: Quote | null, paidOnDelivery = false): Totals {
+  // The server's COD fee, and its total with the fee, when paying on delivery (never added here).
+  const codFee = paidOnDelivery ? rupeesToPaise(quote?.cod.fee ?? 0) : rupeesToPaise(0);
   if (quote && sameLines(lines, quote)) {
     return {
       mrpTotal: rupeesToPaise(quote.mrpTotal),
@@ -76,7 +80,8 @@ export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Total
       couponPercentage: quote.coupon?.discountPercentage ?? 0,
       couponAmount: rupeesToPaise(quote.coupon?.amount ?? 0),
       shipping: rupeesToPaise(quote.shipping),
-      total: rupeesToPaise(quote.total),
+      codFee,
+      total: rupeesToPaise(paidOnDelivery ? quote.cod.total : quote.total),
     };
   }
   const couponPercentage = quote?.coupon?.discountPercentage ?? 0;
@@ -91,6 +96,7 @@ export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Total
     })),
     couponPercentage,
     shipping,
+    codFee,
   );
   return {
     mrpTotal: t.mrpTotal,
@@ -99,6 +105,7 @@ export function totalsOf(lines: readonly CartLine[], quote: Quote | null): Total
     couponPercentage,
     couponAmount: t.couponDiscount,
     shipping: t.shipping,
+    codFee: t.codFee,
     total: t.total,
   };
 }

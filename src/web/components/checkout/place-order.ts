@@ -7,6 +7,7 @@ import type { OrderPayloadInput } from '../../../shop/checkout.ts';
 import type { CheckoutSession } from '../../../shop/order-shapes.ts';
 import { MESSAGES } from '../../../shop/pricing.ts';
 import type { Reason } from '../../../shop/reasons.ts';
+import { checkoutDisplay, onPhone, type CheckoutDisplayConfig } from './checkout-display.ts';
 import { callApi, refusalText } from '../../lib/api-client.ts';
 
 export type OrderPayload = OrderPayloadInput;
@@ -91,6 +92,7 @@ type RazorpayOptions = {
   description: string;
   prefill?: { name?: string; email?: string; contact?: string };
   theme?: { color: string };
+  config?: CheckoutDisplayConfig;
   handler: (resp: ProviderSuccess) => void;
   modal: { ondismiss: () => void };
 };
@@ -143,6 +145,7 @@ export type CheckoutEvents = {
 
 /** Opens the provider's dialog for a payment order. */
 export function openCheckout(Razorpay: RazorpayConstructor, order: PaymentOrder, events: CheckoutEvents): void {
+  const display = checkoutDisplay(onPhone());
   const rzp = new Razorpay({
     key: order.key,
     amount: order.amount,
@@ -152,6 +155,8 @@ export function openCheckout(Razorpay: RazorpayConstructor, order: PaymentOrder,
     description: order.description,
     prefill: order.prefill,
     theme: { color: '#b4234a' },
+    // UPI first on phones (config.display); Razorpay's own order on wider screens.
+    ...(display ? { config: display } : {}),
     handler: events.onPaid,
     modal: { ondismiss: events.onDismiss },
   });

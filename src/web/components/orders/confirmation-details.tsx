@@ -87,6 +87,12 @@ export function ConfirmationDetails({ order, payment }: { order: OrderResponse; 
               <dd>{rupees(order.shippingCharge)}</dd>
             </div>
           )}
+          {order.codFee > 0 && (
+            <div className="flex justify-between">
+              <dt className="text-gray-700">Cash on delivery charge</dt>
+              <dd data-testid="confirmation-cod-fee">{rupees(order.codFee)}</dd>
+            </div>
+          )}
           <div className="flex justify-between text-base font-semibold text-ink">
             <dt>Total</dt>
             <dd data-testid="confirmation-total">{rupees(order.totalAmount)}</dd>

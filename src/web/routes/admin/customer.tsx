@@ -3,6 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import { addressLine } from '../../../shop/address-types.ts';
 import { formatRupees } from '../../../shop/money.ts';
 import { adminCustomerDetail } from '../../../server/admin/order-views.ts';
+import { CustomerCodFlag } from '../../components/admin/customer-cod-flag.tsx';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
 import { PAYMENT_METHOD_TEXT, PAYMENT_STATUS_TEXT, StatusBadge } from '../../components/admin/order-bits.tsx';
 import { whenIst } from '../../components/admin/pager.tsx';
@@ -120,6 +121,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
           <dd className="text-sm font-semibold">{customer.lastOrderAt ? whenIst(customer.lastOrderAt) : '—'}</dd>
         </div>
       </dl>
+      <CustomerCodFlag customer={customer} />
       <section aria-labelledby="addresses-h" className={adminUi.card}>
         <h2 id="addresses-h" className="mb-2 font-semibold">
           Addresses

@@ -332,6 +332,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <dd className="text-right">{rupees(order.shippingChargePaise)}</dd>
             </>
           )}
+          {order.codFeePaise > 0 && (
+            <>
+              <dt>Cash on delivery charge</dt>
+              <dd className="text-right">{rupees(order.codFeePaise)}</dd>
+            </>
+          )}
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{rupees(order.totalPaise)}</dd>
         </dl>

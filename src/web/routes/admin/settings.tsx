@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import { storeSettingsSchema } from '../../../shop/admin/settings.ts';
 import { fieldErrors, formValues } from '../../../shop/form-errors.ts';
 import { INDIAN_STATES_AND_UTS } from '../../../shop/india.ts';
+import { CodSettingsForm } from '../../components/admin/cod-settings-form.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { adminApi } from '../../lib/admin-api.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -13,9 +14,9 @@ import type { Route } from './+types/settings.ts';
 /** The owner's store settings: the name, customer care, grievance officer and GST details the store shows. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'owner');
-  const { settings } = context.get(appContext).services;
-  const [values, contact] = await Promise.all([settings.get(), settings.contact()]);
-  return { settings: values, shown: contact.grievanceOfficer };
+  const { settings, codSettings } = context.get(appContext).services;
+  const [values, contact, cod] = await Promise.all([settings.get(), settings.contact(), codSettings.get()]);
+  return { settings: values, shown: contact.grievanceOfficer, cod };
 }
 
 const FIELDS = [
@@ -38,7 +39,7 @@ const GST_FIELDS = [
 ] as const;
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const { settings, shown } = loaderData;
+  const { settings, shown, cod } = loaderData;
   const { revalidate } = useRevalidator();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -157,6 +158,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </form>
+      <CodSettingsForm cod={cod} />
     </div>
   );
 }
