@@ -53,6 +53,7 @@ export const orderResponseSchema = z.object({
   couponDiscount: z.number(),
   shippingCharge: z.number().describe('Rupees charged for delivery (0: free); part of totalAmount'),
   totalAmount: z.number(),
+  storeCredit: z.number().describe('Rupees of the total paid with store credit (0: none)'),
   deliveryDate: z
     .string()
     .nullable()

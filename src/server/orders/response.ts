@@ -41,6 +41,7 @@ export function toOrderResponse(
     couponDiscount: paiseToRupees(o.couponDiscountPaise),
     shippingCharge: paiseToRupees(o.shippingChargePaise),
     totalAmount: paiseToRupees(o.totalPaise),
+    storeCredit: paiseToRupees(o.storeCreditPaise),
     deliveryDate: o.promisedDeliveryDate,
   };
 }

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzl
 import type { ShippingAddress } from '../../shop/address-types.ts';
 import type { CouponUsage } from '../../shop/coupons.ts';
 import { isUuid } from '../../shop/ids.ts';
-import type { Paise } from '../../shop/money.ts';
+import { ZERO_PAISE, type Paise } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
 import {
   acceptsPayment,
@@ -50,6 +50,10 @@ export type NewOrder = {
   idempotencyKey: string | null;
   requestHash: string;
   holdExpiresAt: Date | null;
+  /** Store credit applied (paid from the customer's wallet; the rest is paid online or on delivery). */
+  storeCredit?: Paise;
+  /** A size exchange's ₹0 order starts paid (nothing is owed). */
+  paymentStatus?: PaymentStatus;
   lines: Array<{
     productId: string;
     variantId: string;
@@ -272,7 +276,7 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
           userId: order.userId,
           status: initialStatus(order.paymentMethod),
           paymentMethod: order.paymentMethod,
-          paymentStatus: 'pending',
+          paymentStatus: order.paymentStatus ?? 'pending',
           mrpTotalPaise: order.mrpTotal,
           subtotalPaise: order.subtotal,
           couponCode: order.coupon?.code ?? null,
@@ -280,6 +284,7 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
           couponDiscountPaise: order.couponDiscount,
           shippingChargePaise: order.shippingCharge,
           totalPaise: order.total,
+          storeCreditPaise: order.storeCredit ?? ZERO_PAISE,
           promisedDeliveryDate: order.promisedDeliveryDate,
           shippingAddress: order.shippingAddress,
           idempotencyKey: order.idempotencyKey,
