@@ -220,6 +220,8 @@ export function createServices(deps: ServiceDeps) {
     /** Return and exchange requests (the workflows are checkout.returns) and store credit (issue 13). */
     returns,
     wallet,
+    /** A return request's photos, stored as review photos are (returns/<hash>). */
+    returnPhotos: { store: (data: Buffer) => storeImage(deps.storage, data, 'returns') },
     content: createContentService(db),
     contentAdmin: createContentAdmin({ db, audit, storage: deps.storage }),
     sizeCharts: createSizeChartService(db),

@@ -88,7 +88,13 @@ export const ADMIN_REASONS = [
   'in_use',
 ] as const;
 
-export const REASONS = [...ORDER_REASONS, ...RETURN_REASON_CODES, ...CATALOG_REASONS, ...ADMIN_REASONS, ...GENERAL_REASONS] as const;
+export const REASONS = [
+  ...ORDER_REASONS,
+  ...RETURN_REASON_CODES,
+  ...CATALOG_REASONS,
+  ...ADMIN_REASONS,
+  ...GENERAL_REASONS,
+] as const;
 export type OrderReason = (typeof ORDER_REASONS)[number];
 export type Reason = (typeof REASONS)[number];
 

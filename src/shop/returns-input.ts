@@ -83,3 +83,22 @@ export const returnResponseSchema = z.object({
   updatedAt: z.string(),
 });
 export type ReturnResponse = z.infer<typeof returnResponseSchema>;
+
+/** The order page's returns block: the requests, and per line what the rule says now. */
+export const returnOptionsSchema = z.object({
+  returns: z.array(returnResponseSchema),
+  refundMethods: z.array(z.enum(REFUND_METHODS)),
+  windowEndsAt: z.string().nullable().describe('Until when returns can be asked for (null: not delivered)'),
+  lines: z.array(
+    z.object({
+      orderItemId: z.string(),
+      productName: z.string(),
+      size: z.string(),
+      eligible: z.boolean(),
+      returnableQuantity: z.number().int(),
+      message: z.string().nullable().describe('Why the line cannot be returned (null when it can)'),
+      exchangeSizes: z.array(z.string()).describe('Sizes in stock an exchange can go to'),
+    }),
+  ),
+});
+export type ReturnOptions = z.infer<typeof returnOptionsSchema>;

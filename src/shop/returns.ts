@@ -13,7 +13,14 @@ export const RETURN_KINDS = ['return', 'exchange'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 
 /** The fixed list of reasons a customer chooses from. */
-export const RETURN_REASONS = ['size_too_small', 'size_too_large', 'damaged', 'wrong_item', 'not_as_described', 'changed_mind'] as const;
+export const RETURN_REASONS = [
+  'size_too_small',
+  'size_too_large',
+  'damaged',
+  'wrong_item',
+  'not_as_described',
+  'changed_mind',
+] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
@@ -134,11 +141,13 @@ export function returnEligibility(
   if (order.status !== 'delivered' || !order.deliveredAt) {
     return { ok: false, reason: 'return_window_closed', message: RETURN_MESSAGES.notDelivered };
   }
-  if (!canReturn(order, now)) return { ok: false, reason: 'return_window_closed', message: RETURN_MESSAGES.windowClosed };
+  if (!canReturn(order, now))
+    return { ok: false, reason: 'return_window_closed', message: RETURN_MESSAGES.windowClosed };
   if (!line.categoryReturnable) return { ok: false, reason: 'not_returnable', message: RETURN_MESSAGES.category };
   if (line.finalSale) return { ok: false, reason: 'not_returnable', message: RETURN_MESSAGES.finalSale };
   if (line.customised) return { ok: false, reason: 'not_returnable', message: RETURN_MESSAGES.customised };
-  if (line.unitPricePaise < line.mrpPaise) return { ok: false, reason: 'not_returnable', message: RETURN_MESSAGES.sale };
+  if (line.unitPricePaise < line.mrpPaise)
+    return { ok: false, reason: 'not_returnable', message: RETURN_MESSAGES.sale };
   const left = line.quantity - line.requestedQuantity;
   if (left <= 0) return { ok: false, reason: 'return_already_requested', message: RETURN_MESSAGES.alreadyRequested };
   return { ok: true, returnableQuantity: left };

@@ -8,12 +8,13 @@
  * See docs/decisions/0021-returns-exchanges-store-credit.md.
  */
 import { paise, ZERO_PAISE, type Paise } from '../../shop/money.ts';
-import type { ReturnRequestInput, ReturnResponse } from '../../shop/returns-input.ts';
+import type { ReturnOptions, ReturnRequestInput, ReturnResponse } from '../../shop/returns-input.ts';
 import {
   canMoveReturn,
   refundMethodsFor,
   returnEligibility,
   returnRefundPaise,
+  returnWindowEnds,
   RETURN_MESSAGES,
   type RefundMethod,
   type ReturnStatus,
@@ -286,7 +287,11 @@ export function createReturnWorkflows(deps: ReturnWorkflowDeps) {
       }),
 
     /** The reverse pickup: the courier and its tracking number. */
-    recordPickup: (returnId: string, pickup: { courier: string; trackingNumber: string }, opts: { actor?: Actor } = {}) =>
+    recordPickup: (
+      returnId: string,
+      pickup: { courier: string; trackingNumber: string },
+      opts: { actor?: Actor } = {},
+    ) =>
       step(returnId, 'picked_up', { ...opts, action: 'return.pickup' }, async () => ({
         courier: pickup.courier.trim(),
         trackingNumber: pickup.trackingNumber.trim(),
@@ -300,7 +305,8 @@ export function createReturnWorkflows(deps: ReturnWorkflowDeps) {
     /** A received exchange is done: its new size ships as the linked order. */
     completeExchange: (returnId: string, opts: { actor?: Actor } = {}) =>
       step(returnId, 'completed', { ...opts, action: 'return.complete' }, async (_tx, r) => {
-        if (r.kind !== 'exchange') throw new Conflict('Only an exchange is completed; refund a return.', { reason: 'invalid_transition' });
+        if (r.kind !== 'exchange')
+          throw new Conflict('Only an exchange is completed; refund a return.', { reason: 'invalid_transition' });
         return { closedAt: new Date() };
       }),
 
@@ -368,17 +374,62 @@ export function createReturnWorkflows(deps: ReturnWorkflowDeps) {
       const row = await db.transaction(async (tx) => {
         const current = (await returns.lock(tx, r.id))!;
         if (current.refundedAt) return current;
-        const done = await returns.update(tx, r.id, { status: 'refunded', refundedAt: new Date(), closedAt: new Date() });
+        const done = await returns.update(tx, r.id, {
+          status: 'refunded',
+          refundedAt: new Date(),
+          closedAt: new Date(),
+        });
         await deps.returnMails.enqueue(tx, r.id, 'refunded');
         return done;
       });
       return toReturnResponse(row);
     },
 
-    /** The customer's requests for one of their orders, oldest first. */
-    async forOrder(userId: string, orderId: string): Promise<ReturnResponse[]> {
-      if (!(await orders.belongsTo(userId, orderId))) throw new NotFound('Order not found.');
-      return (await returns.forOrder(orderId)).map(toReturnResponse);
+    /**
+     * The order page's returns: the customer's requests for one of their orders (oldest first) and, per line, what
+     * the rule says now (eligible with how many pieces, or why not), the sizes an exchange can go to and how a
+     * return would be refunded.
+     */
+    async forOrder(userId: string, orderId: string, now = new Date()): Promise<ReturnOptions> {
+      const order = await orders.rowById(orderId);
+      if (!order || order.userId !== userId) throw new NotFound('Order not found.');
+      const lines = await orders.lines(db, order.id);
+      const flags = await deps.catalog.returnFlags(lines.map((l) => l.productId));
+      const requested = await returns.requestedQuantities(db, order.id);
+      const variants = await deps.catalog.variantsFor(lines.map((l) => ({ productId: l.productId, size: l.size })));
+      const sizesOf = (productId: string, bought: string) =>
+        [...variants.values()]
+          .filter((v) => v.productId === productId && v.size !== bought && v.isActive && v.stock > 0)
+          .map((v) => v.size);
+      return {
+        returns: (await returns.forOrder(order.id)).map(toReturnResponse),
+        refundMethods: refundMethodsFor(order.paymentMethod),
+        windowEndsAt: returnWindowEnds(order.deliveredAt)?.toISOString() ?? null,
+        lines: lines
+          .filter((l) => l.quantity - l.cancelledQuantity > 0)
+          .map((l) => {
+            const verdict = returnEligibility(
+              order,
+              {
+                quantity: l.quantity - l.cancelledQuantity,
+                mrpPaise: l.mrpPaise,
+                unitPricePaise: l.unitPricePaise,
+                ...(flags.get(l.productId) ?? { categoryReturnable: true, finalSale: false, customised: false }),
+                requestedQuantity: requested.get(l.id) ?? 0,
+              },
+              now,
+            );
+            return {
+              orderItemId: l.id,
+              productName: l.productName,
+              size: l.size,
+              eligible: verdict.ok,
+              returnableQuantity: verdict.ok ? verdict.returnableQuantity : 0,
+              message: verdict.ok ? null : verdict.message,
+              exchangeSizes: verdict.ok ? sizesOf(l.productId, l.size) : [],
+            };
+          }),
+      };
     },
   };
 }

@@ -152,7 +152,11 @@ export function createReturnService(db: Db) {
 
     async forOrder(orderId: string): Promise<ReturnRow[]> {
       if (!isUuid(orderId)) return [];
-      return db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId)).orderBy(returnRequests.createdAt);
+      return db
+        .select()
+        .from(returnRequests)
+        .where(eq(returnRequests.orderId, orderId))
+        .orderBy(returnRequests.createdAt);
     },
 
     async forUser(userId: string, limit = 50): Promise<ReturnRow[]> {

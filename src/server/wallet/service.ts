@@ -43,7 +43,10 @@ export function createWalletService(db: Db) {
       .onConflictDoNothing()
       .returning({ id: storeCreditEntries.id });
     if (!inserted) return null;
-    await tx.insert(storeCreditAccounts).values({ userId, balancePaise: paise(0) }).onConflictDoNothing();
+    await tx
+      .insert(storeCreditAccounts)
+      .values({ userId, balancePaise: paise(0) })
+      .onConflictDoNothing();
     const [row] = await tx
       .update(storeCreditAccounts)
       .set({ balancePaise: sql`${storeCreditAccounts.balancePaise} + ${amount}`, updatedAt: new Date() })

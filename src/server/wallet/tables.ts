@@ -20,7 +20,10 @@ export const storeCreditAccounts = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id),
-    balancePaise: integer('balance_paise').$type<Paise>().notNull().default(sql`0`),
+    balancePaise: integer('balance_paise')
+      .$type<Paise>()
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_credit_balance_ck', sql`${t.balancePaise} >= 0`)],
