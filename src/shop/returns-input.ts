@@ -102,3 +102,11 @@ export const returnOptionsSchema = z.object({
   ),
 });
 export type ReturnOptions = z.infer<typeof returnOptionsSchema>;
+
+/** The admin's list filter. */
+export const returnListQuerySchema = z.object({
+  status: z.enum(RETURN_STATUSES).optional(),
+  orderId: z.uuid('Order not found.').optional(),
+});
+
+export const returnIdParams = z.object({ id: z.uuid('Return request not found.') });

@@ -63,6 +63,8 @@ export function ProductEditor({
     gender: product?.gender ?? 'women',
     featured: product?.featured ?? false,
     isActive: product?.isActive ?? true,
+    finalSale: product?.finalSale ?? false,
+    customised: product?.customised ?? false,
     hsn: product?.hsn ?? DEFAULT_HSN,
     countryOfOrigin: product?.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
     video: product?.video ?? '',
@@ -316,6 +318,24 @@ export function ProductEditor({
                 onChange={(e) => set('featured', e.target.checked)}
               />
               Featured on the home page
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="finalSale"
+                checked={form.finalSale}
+                onChange={(e) => set('finalSale', e.target.checked)}
+              />
+              Final sale (no returns or exchanges)
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="customised"
+                checked={form.customised}
+                onChange={(e) => set('customised', e.target.checked)}
+              />
+              Customised (no returns or exchanges)
             </label>
           </div>
         </div>
