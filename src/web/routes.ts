@@ -51,6 +51,8 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
+    route('returns/:id', 'routes/admin/return.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:id', 'routes/admin/customer.tsx'),
     route('staff', 'routes/admin/staff.tsx'),

@@ -184,6 +184,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <Link to={`/admin/orders/${order.id}/packing-slip`} className={adminUi.secondary} target="_blank">
             Packing slip
           </Link>
+          <Link to={`/admin/returns?orderId=${order.id}`} className={adminUi.secondary}>
+            Returns
+          </Link>
         </div>
       </div>
 
