@@ -39,6 +39,7 @@ export default [
     route('profile/addresses', 'routes/profile-addresses.tsx'),
     route('dashboard/orders', 'routes/dashboard-orders.tsx'),
     route('order/:orderId/confirmation', 'routes/order-confirmation.tsx'),
+    route('order/:orderId/returns', 'routes/order-returns.tsx'),
     // A GST document's PDF for the links in order mails: a signed-out customer signs in first and comes back here.
     route('order/:orderId/documents/:documentId', 'routes/order-document.tsx'),
   ]),

@@ -220,6 +220,15 @@ export function OrderCard({
               {busy === 'track' ? 'Opening…' : 'Track Order'}
             </button>
           )}
+          {o.status === 'delivered' && (
+            <Link
+              to={`/order/${o._id}/returns`}
+              className={`${button} border border-gray-300 text-ink hover:border-brand-600 hover:text-brand-700`}
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Return or exchange
+            </Link>
+          )}
           {canCancel(o.status) && (
             <button
               type="button"
