@@ -56,12 +56,10 @@ export const returnsApi: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true as const,
-          return: await returns.requestReturn(customerOf(req), req.params.id, req.body),
-        }),
+      reply.status(201).send({
+        success: true as const,
+        return: await returns.requestReturn(customerOf(req), req.params.id, req.body),
+      }),
   );
 
   app.put(

@@ -3,7 +3,7 @@
  * workflows decide and call these inside their transactions; the lists and the API shape live here.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
 import { paiseToRupees, type Paise } from '../../shop/money.ts';
@@ -54,6 +54,16 @@ export function toReturnResponse(r: ReturnRow): ReturnResponse {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
+}
+
+/** Pieces of each line of an order in the requests that match `which`. */
+async function piecesByLine(tx: Tx | Db, orderId: string, which: SQL): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ itemId: returnRequests.orderItemId, q: sql<number>`sum(${returnRequests.quantity})::int` })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, orderId), which))
+    .groupBy(returnRequests.orderItemId);
+  return new Map(rows.map((r) => [r.itemId, r.q]));
 }
 
 export function createReturnService(db: Db) {
@@ -126,29 +136,16 @@ export function createReturnService(db: Db) {
     },
 
     /** Pieces of each line held by requests that are open or done (the caller holds the order's lock). */
-    async requestedQuantities(tx: Tx | Db, orderId: string): Promise<Map<string, number>> {
-      const rows = await tx
-        .select({ itemId: returnRequests.orderItemId, q: sql<number>`sum(${returnRequests.quantity})::int` })
-        .from(returnRequests)
-        .where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, COUNTED)))
-        .groupBy(returnRequests.orderItemId);
-      return new Map(rows.map((r) => [r.itemId, r.q]));
-    },
+    requestedQuantities: (tx: Tx | Db, orderId: string) =>
+      piecesByLine(tx, orderId, inArray(returnRequests.status, COUNTED)),
 
     /** Pieces of each line already refunded or credited by settled returns (claimed, so a settle in flight counts). */
-    async settledQuantities(tx: Tx | Db, orderId: string): Promise<Map<string, number>> {
-      const rows = await tx
-        .select({ itemId: returnRequests.orderItemId, q: sql<number>`sum(${returnRequests.quantity})::int` })
-        .from(returnRequests)
-        .where(
-          and(
-            eq(returnRequests.orderId, orderId),
-            or(inArray(returnRequests.status, SETTLED), sql`${returnRequests.refundClaimedAt} IS NOT NULL`),
-          ),
-        )
-        .groupBy(returnRequests.orderItemId);
-      return new Map(rows.map((r) => [r.itemId, r.q]));
-    },
+    settledQuantities: (tx: Tx | Db, orderId: string) =>
+      piecesByLine(
+        tx,
+        orderId,
+        or(inArray(returnRequests.status, SETTLED), sql`${returnRequests.refundClaimedAt} IS NOT NULL`)!,
+      ),
 
     async forOrder(orderId: string): Promise<ReturnRow[]> {
       if (!isUuid(orderId)) return [];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import { statusLabel } from '../../shop/orders.ts';
-import { RETURN_KINDS, RETURN_REASONS, RETURN_REASON_LABELS, returnKindLabel } from '../../shop/returns.ts';
+import { RETURN_REASONS, RETURN_REASON_LABELS, returnKindLabel, type ReturnKind } from '../../shop/returns.ts';
 import { MAX_RETURN_PHOTOS, returnRequestSchema, type ReturnOptions } from '../../shop/returns-input.ts';
 import { fieldErrors } from '../../shop/form-errors.ts';
 import { ReturnSteps } from '../components/returns/return-steps.tsx';
@@ -46,7 +46,7 @@ function RequestForm({
   refundMethods: ReturnOptions['refundMethods'];
   onDone: (text: string) => void;
 }) {
-  const [kind, setKind] = useState<(typeof RETURN_KINDS)[number]>('return');
+  const [kind, setKind] = useState<ReturnKind>('return');
   const [photos, setPhotos] = useState<Array<{ key: string; url: string }>>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
