@@ -87,7 +87,7 @@ async function codDelivered(who: TestCustomer, product: string, size: string, qu
 }
 
 /** An online order paid through the sandbox, delivered now. */
-async function onlineDelivered(who: TestCustomer, quantity: number, couponCode?: string) {
+async function onlineDelivered(who: TestCustomer, quantity: number, couponCode?: string, extra: object = {}) {
   await setStock(dress(), 'S', 10);
   const res = await a.app.inject({
     method: 'POST',
@@ -101,6 +101,7 @@ async function onlineDelivered(who: TestCustomer, quantity: number, couponCode?:
         shippingAddress: address,
         paymentMethod: 'razorpay',
         ...(couponCode ? { couponCode } : {}),
+        ...extra,
       },
     },
   });
@@ -312,6 +313,30 @@ describe('store credit', () => {
     );
     expect(outcomes.filter(Boolean)).toHaveLength(3);
     expect(await wallet.balance(ravi.id)).toBe(99900 - 3 * 30000);
+  });
+});
+
+describe('a return of an order paid partly with store credit', () => {
+  it('refunds the online part through the provider and gives the rest back as credit', async () => {
+    // Ravi has ₹99 of credit left (the tests above): the ₹999 dress takes it, ₹900 is paid online.
+    expect(await a.services.wallet.balance(ravi.id)).toBe(9900);
+    const o = await onlineDelivered(ravi, 1, undefined, { useStoreCredit: true });
+    const [p0] = await t.db.select().from(payments).where(eq(payments.orderId, o.id));
+    expect(p0!.amountPaise).toBe(90000);
+    expect(await a.services.wallet.balance(ravi.id)).toBe(0);
+
+    const id = (await ask(ravi, o.id, returnOf(o.itemId))).json().return._id as string;
+    const { returns } = a.services.checkout;
+    await returns.approve(id);
+    await returns.recordPickup(id, { courier: 'Delhivery', trackingNumber: 'RV77' });
+    await returns.markReceived(id);
+    expect(await returns.refundReturn(id, { method: 'original_payment' })).toMatchObject({
+      status: 'refunded',
+      refundAmount: 999,
+    });
+    const [p1] = await t.db.select().from(payments).where(eq(payments.orderId, o.id));
+    expect(p1!.refundedPaise).toBe(90000);
+    expect(await a.services.wallet.balance(ravi.id)).toBe(9900);
   });
 });
 

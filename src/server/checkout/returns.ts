@@ -46,6 +46,10 @@ export type ReturnWorkflowDeps = {
     releaseStock(tx: Tx, lines: StockLine[]): Promise<void>;
   };
   payments: { refundPart(orderId: string, amount: Paise, reason: string): Promise<boolean> };
+  /** The order's provider payment: what is left of it to refund. */
+  paymentRecords: {
+    forOrder(orderId: string): Promise<{ amountPaise: number; refundedPaise: number; status: string } | null>;
+  };
   invoices: Pick<InvoiceService, 'issueCreditNote'>;
   returnMails: Pick<ReturnMails, 'enqueue'>;
   audit: Pick<AuditService, 'record'>;
@@ -347,9 +351,22 @@ export function createReturnWorkflows(deps: ReturnWorkflowDeps) {
           { orderItemId: r.orderItemId, quantity: r.quantity, value: amount },
           `Goods returned (${r.number})`,
         );
-        let done = await returns.update(tx, r.id, { creditNoteId: note?.id ?? null });
-        if (method === 'store_credit') {
-          await deps.wallet.creditReturn(tx, r.userId, r.id, amount, `Return ${r.number}`);
+        // Money goes back the way it came: to the online payment as far as it has any left (less refunds of other
+        // returns still in flight), the rest (paid with store credit) as store credit.
+        let online = paise(0);
+        if (method === 'original_payment') {
+          const payment = await deps.paymentRecords.forOrder(order.id);
+          const pending = await returns.pendingOnlineRefunds(tx, order.id);
+          const left = payment?.status === 'paid' ? payment.amountPaise - payment.refundedPaise - pending : 0;
+          online = paise(Math.max(0, Math.min(amount, left)));
+        }
+        let done = await returns.update(tx, r.id, { creditNoteId: note?.id ?? null, refundOnlinePaise: online });
+        if (amount - online > 0) {
+          const credit = paise(amount - online);
+          const why = online > 0 ? `Return ${r.number} (the part paid with store credit)` : `Return ${r.number}`;
+          await deps.wallet.creditReturn(tx, r.userId, r.id, credit, why);
+        }
+        if (online === 0) {
           done = await returns.update(tx, r.id, { status: 'credited', refundedAt: new Date(), closedAt: new Date() });
           await deps.returnMails.enqueue(tx, r.id, 'credited');
         }
@@ -365,7 +382,7 @@ export function createReturnWorkflows(deps: ReturnWorkflowDeps) {
         if (!retry) return toReturnResponse(r);
         r = retry;
       }
-      const amount = paise(r.refundPaise ?? 0);
+      const amount = paise(r.refundOnlinePaise ?? 0);
       const refunded = amount === 0 || (await deps.payments.refundPart(r.orderId, amount, `return ${r.number}`));
       if (!refunded) {
         deps.log.error({ returnId: r.id, amount }, 'return refund failed: left for the store to retry');

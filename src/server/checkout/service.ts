@@ -61,7 +61,7 @@ export function createCheckout(deps: CheckoutDeps) {
   const placeOrder = createPlaceOrder({ ...deps, priceCart, documents });
   const payments = createPaymentWorkflows({ ...deps, placeOrder, documents });
   const fulfilment = createFulfilment({ ...deps, payments, documents });
-  const returns = createReturnWorkflows({ ...deps, payments });
+  const returns = createReturnWorkflows({ ...deps, payments, paymentRecords: deps.payments });
   return {
     priceCart,
     /** `POST /api/cart/quote`: the browser cart priced now, in the API's shape. */

@@ -147,6 +147,15 @@ export function createReturnService(db: Db) {
         or(inArray(returnRequests.status, SETTLED), sql`${returnRequests.refundClaimedAt} IS NOT NULL`)!,
       ),
 
+    /** Online refunds of an order's returns claimed but not yet made (the provider call runs after the commit). */
+    async pendingOnlineRefunds(tx: Tx | Db, orderId: string): Promise<number> {
+      const [row] = await tx
+        .select({ sum: sql<number>`coalesce(sum(${returnRequests.refundOnlinePaise}), 0)::int` })
+        .from(returnRequests)
+        .where(and(eq(returnRequests.orderId, orderId), isNull(returnRequests.refundedAt)));
+      return row?.sum ?? 0;
+    },
+
     async forOrder(orderId: string): Promise<ReturnRow[]> {
       if (!isUuid(orderId)) return [];
       return db

@@ -55,6 +55,8 @@ export const returnRequests = pgTable(
     trackingNumber: text('tracking_number'),
     /** Set once, by the first settle call that claims it (a repeat changes nothing and refunds nothing). */
     refundPaise: integer('refund_paise').$type<Paise>(),
+    /** Of refund_paise, what goes back to the online payment (the rest, paid with store credit, is credited). */
+    refundOnlinePaise: integer('refund_online_paise').$type<Paise>(),
     refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     /** Whether the provider refunded it (false: the store retries). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

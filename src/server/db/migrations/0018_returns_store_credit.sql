@@ -26,6 +26,7 @@ CREATE TABLE "return_requests" (
 	"courier" text,
 	"tracking_number" text,
 	"refund_paise" integer,
+	"refund_online_paise" integer,
 	"refund_claimed_at" timestamp with time zone,
 	"refunded_at" timestamp with time zone,
 	"credit_note_id" uuid,
