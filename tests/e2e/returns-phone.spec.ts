@@ -76,6 +76,11 @@ test('a return requested on a delivered order is shown on the order page', async
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+  // My orders lists the request on the order's card, with its step.
+  await open(page, '/profile/orders');
+  await expect(page.getByRole('list', { name: 'Returns and exchanges' }).first()).toContainText('Requested');
+  await open(page, `/order/${order._id}/returns`);
+
   // The store approves; the page shows the next step.
   const list = await request.get(`/api/admin/returns?orderId=${order._id}`, { headers: staff });
   const [ret] = (await list.json()).returns as Array<{ _id: string }>;
