@@ -69,6 +69,8 @@ export type AdminOrderDetail = {
   couponDiscountPaise: Paise;
   shippingChargePaise: Paise;
   totalPaise: Paise;
+  /** Of the total, what the customer paid with store credit. */
+  storeCreditPaise: Paise;
   /** The day the order was promised to arrive by (India, YYYY-MM-DD), when one was. */
   promisedDeliveryDate: string | null;
   payments: Array<{
@@ -160,6 +162,7 @@ export async function adminOrderDetail(services: Services, orderId: string): Pro
     couponDiscountPaise: row.couponDiscountPaise,
     shippingChargePaise: row.shippingChargePaise,
     totalPaise: row.totalPaise,
+    storeCreditPaise: row.storeCreditPaise,
     promisedDeliveryDate: row.promisedDeliveryDate,
     payments: payments.map((p) => ({
       providerOrderId: p.providerOrderId,

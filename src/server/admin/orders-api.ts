@@ -78,6 +78,7 @@ const detailSchema = z.object({
   couponDiscountPaise: z.number().int(),
   shippingChargePaise: z.number().int(),
   totalPaise: z.number().int(),
+  storeCreditPaise: z.number().int().describe('Of the total, what was paid with store credit'),
   promisedDeliveryDate: z.string().nullable(),
   payments: z.array(
     z.object({

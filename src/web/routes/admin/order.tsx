@@ -337,6 +337,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           )}
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{rupees(order.totalPaise)}</dd>
+          {order.storeCreditPaise > 0 && (
+            <>
+              <dt>Paid with store credit</dt>
+              <dd className="text-right">{rupees(order.storeCreditPaise)}</dd>
+            </>
+          )}
         </dl>
       </section>
 
