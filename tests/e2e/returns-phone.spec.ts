@@ -3,12 +3,17 @@
  * shipped and delivered by the store; from the order page the customer asks to return it with a reason, and the
  * request appears there with its first step; the store approves it and the page shows the next step.
  */
-import { demoOwnerToken } from './admin-session.ts';
+import { demoOwnerToken, signInAdmin } from './admin-session.ts';
 import { expect, open, saveAddress, test, type Product } from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('a return requested on a delivered order is shown on the order page', async ({ page, login, request }) => {
+test('a return requested on a delivered order is shown on the order page', async ({
+  page,
+  login,
+  request,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // A full-price product with stock (an item bought at a sale price cannot be returned).
   const products: Product[] = [];
@@ -91,4 +96,23 @@ test('a return requested on a delivered order is shown on the order page', async
   await expect(
     page.getByTestId('return-request').getByRole('listitem').filter({ hasText: 'Approved: awaiting pickup' }),
   ).toHaveAttribute('aria-current', 'step');
+
+  // Staff record the reverse pickup on the admin's return page, on a phone too; the customer sees that step.
+  const staffContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const admin = await staffContext.newPage();
+  await signInAdmin(admin, 'staff');
+  await open(admin, `/admin/returns?orderId=${order._id}`);
+  await admin.getByRole('link', { name: /^RT-/ }).click();
+  await admin.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(admin.getByTestId('return-status')).toHaveText('Approved: awaiting pickup');
+  await admin.getByRole('button', { name: 'Record the reverse pickup' }).click();
+  await expect(admin.getByText('Enter the courier')).toBeVisible();
+  await admin.getByLabel('Courier').fill('Delhivery');
+  await admin.getByLabel('Tracking number').fill('RVP-E2E-1');
+  await admin.getByRole('button', { name: 'Record the reverse pickup' }).click();
+  await expect(admin.getByTestId('return-status')).toHaveText('Picked up');
+  await expect(admin.getByRole('button', { name: 'Mark received' })).toBeVisible();
+  await staffContext.close();
+  await page.reload();
+  await expect(page.getByTestId('return-request')).toContainText('Pickup: Delhivery · RVP-E2E-1');
 });
