@@ -48,6 +48,9 @@ import type { FileStorage } from './storage/storage.ts';
 import type { Mailer } from './mail/service.ts';
 import type { RateLimits } from './rate-limit/service.ts';
 import { createWishlistService } from './wishlist/service.ts';
+import { createWalletService } from './wallet/service.ts';
+import { createReturnService } from './returns/service.ts';
+import { returnMails } from './checkout/return-mails.ts';
 import { imageFile } from '../shop/images.ts';
 import { STORE_NAME } from '../shop/store.ts';
 
@@ -117,6 +120,15 @@ export function createServices(deps: ServiceDeps) {
     documents: (orderId) => invoices.forOrder(orderId),
     recipient: (userId) => accounts.getProfile(userId),
   });
+  const wallet = createWalletService(db);
+  const returns = createReturnService(db);
+  const returnMailer = returnMails({
+    mailer: deps.mailer,
+    config: { publicUrl: deps.config.publicUrl },
+    store: () => settings.contact(),
+    returns,
+    recipient: (userId) => accounts.getProfile(userId),
+  });
   // The product editor and the CSV import refuse an HSN code that no GST rule covers (an order could not be invoiced).
   const hsnCovered = (hsn: string) => invoices.coveredHsn(hsn);
   const customers = createCustomerDirectory({ db, audit });
@@ -133,6 +145,10 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     delivery,
     mails,
+    returns,
+    returnMails: returnMailer,
+    wallet,
+    photoExists: (key: string) => deps.storage.exists(imageFile(key, 720)),
     audit,
     holdMinutes: deps.config.ORDER_HOLD_MINUTES,
     storeName: STORE_NAME,
@@ -166,6 +182,7 @@ export function createServices(deps: ServiceDeps) {
   /** What each queued job does (src/server/jobs/; run by the worker in any store process). */
   const jobHandlers: JobHandlers = {
     'order-mail': mails.send,
+    'return-mail': returnMailer.send,
     'password-reset-mail': accounts.sendResetLink,
     'contact-mail': contact.mailStore,
     'contact-ack-mail': contact.acknowledge,
@@ -205,6 +222,11 @@ export function createServices(deps: ServiceDeps) {
     dashboard,
     payments,
     checkout,
+    /** Return and exchange requests (the workflows are checkout.returns) and store credit (issue 13). */
+    returns,
+    wallet,
+    /** A return request's photos, stored as review photos are (returns/<hash>). */
+    returnPhotos: { store: (data: Buffer) => storeImage(deps.storage, data, 'returns') },
     content: createContentService(db),
     contentAdmin: createContentAdmin({ db, audit, storage: deps.storage }),
     sizeCharts: createSizeChartService(db),

@@ -35,6 +35,8 @@ export const orderPayloadSchema = z.object({
   /** Ignored: the server computes every amount. */
   totalAmount: z.number().optional(),
   couponCode: z.string().max(64).optional(),
+  /** Pay what the customer's store credit covers first (the rest online or on delivery). */
+  useStoreCredit: z.boolean().optional(),
 });
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 /** What a client sends (the pages build this). */

@@ -54,6 +54,7 @@ export const orderResponseSchema = z.object({
   shippingCharge: z.number().describe('Rupees charged for delivery (0: free); part of totalAmount'),
   codFee: z.number().describe('Rupees charged for cash on delivery (0: none or paid online); part of totalAmount'),
   totalAmount: z.number(),
+  storeCredit: z.number().describe('Rupees of the total paid with store credit (0: none)'),
   deliveryDate: z
     .string()
     .nullable()

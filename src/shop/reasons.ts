@@ -45,6 +45,18 @@ export const ORDER_REASONS = [
   ...COD_REASONS,
 ] as const;
 
+/** Refusals of returns, exchanges and store credit (issue 13). */
+export const RETURN_REASON_CODES = [
+  /** The order is not delivered, or its return window (days from delivery) has closed. */
+  'return_window_closed',
+  /** The item cannot be returned: its category (innerwear, accessories), final sale, customised, or bought on sale. */
+  'not_returnable',
+  /** Every piece of the line is in a return or exchange request already. */
+  'return_already_requested',
+  /** The store credit balance is lower than the order used (it changed meanwhile). */
+  'insufficient_credit',
+] as const;
+
 /** Refusals of the catalogue. */
 export const CATALOG_REASONS = [
   /** "Notify me" for a size that is in stock: it can be bought now. */
@@ -79,7 +91,13 @@ export const ADMIN_REASONS = [
   'in_use',
 ] as const;
 
-export const REASONS = [...ORDER_REASONS, ...CATALOG_REASONS, ...ADMIN_REASONS, ...GENERAL_REASONS] as const;
+export const REASONS = [
+  ...ORDER_REASONS,
+  ...RETURN_REASON_CODES,
+  ...CATALOG_REASONS,
+  ...ADMIN_REASONS,
+  ...GENERAL_REASONS,
+] as const;
 export type OrderReason = (typeof ORDER_REASONS)[number];
 export type Reason = (typeof REASONS)[number];
 

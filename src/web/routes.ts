@@ -39,6 +39,7 @@ export default [
     route('profile/addresses', 'routes/profile-addresses.tsx'),
     route('dashboard/orders', 'routes/dashboard-orders.tsx'),
     route('order/:orderId/confirmation', 'routes/order-confirmation.tsx'),
+    route('order/:orderId/returns', 'routes/order-returns.tsx'),
     // A GST document's PDF for the links in order mails: a signed-out customer signs in first and comes back here.
     route('order/:orderId/documents/:documentId', 'routes/order-document.tsx'),
   ]),
@@ -51,6 +52,8 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
+    route('returns/:id', 'routes/admin/return.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:id', 'routes/admin/customer.tsx'),
     route('staff', 'routes/admin/staff.tsx'),

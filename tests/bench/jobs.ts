@@ -22,6 +22,7 @@ function handlers(work: () => Promise<unknown>): JobHandlers {
   };
   return {
     'order-mail': never,
+    'return-mail': never,
     'password-reset-mail': never,
     'contact-mail': work,
     'contact-ack-mail': never,

@@ -21,6 +21,7 @@ import { dashboardAdminApi } from './dashboard-api.ts';
 import { deliveryAdminApi } from './delivery-api.ts';
 import { gstAdminApi } from './gst-api.ts';
 import { ordersAdminApi } from './orders-api.ts';
+import { returnsAdminApi } from './returns-api.ts';
 import { productsAdminApi } from './products-api.ts';
 import { staffAdminApi } from './staff-api.ts';
 
@@ -49,6 +50,7 @@ const ADMIN_APIS = [
   contentAdminApi,
   messagesAdminApi,
   ordersAdminApi,
+  returnsAdminApi,
   customersAdminApi,
   dashboardAdminApi,
   productsAdminApi,

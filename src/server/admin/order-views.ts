@@ -70,6 +70,8 @@ export type AdminOrderDetail = {
   shippingChargePaise: Paise;
   codFeePaise: Paise;
   totalPaise: Paise;
+  /** Of the total, what the customer paid with store credit. */
+  storeCreditPaise: Paise;
   /** The day the order was promised to arrive by (India, YYYY-MM-DD), when one was. */
   promisedDeliveryDate: string | null;
   payments: Array<{
@@ -162,6 +164,7 @@ export async function adminOrderDetail(services: Services, orderId: string): Pro
     shippingChargePaise: row.shippingChargePaise,
     codFeePaise: row.codFeePaise,
     totalPaise: row.totalPaise,
+    storeCreditPaise: row.storeCreditPaise,
     promisedDeliveryDate: row.promisedDeliveryDate,
     payments: payments.map((p) => ({
       providerOrderId: p.providerOrderId,

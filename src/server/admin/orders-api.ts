@@ -79,6 +79,7 @@ const detailSchema = z.object({
   shippingChargePaise: z.number().int(),
   codFeePaise: z.number().int(),
   totalPaise: z.number().int(),
+  storeCreditPaise: z.number().int().describe('Of the total, what was paid with store credit'),
   promisedDeliveryDate: z.string().nullable(),
   payments: z.array(
     z.object({

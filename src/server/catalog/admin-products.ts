@@ -72,6 +72,9 @@ export type AdminProduct = {
   gender: 'men' | 'women' | 'unisex';
   featured: boolean;
   isActive: boolean;
+  /** Sold as final sale / made to order: no return or exchange. */
+  finalSale: boolean;
+  customised: boolean;
   /** HSN code (its GST rule) and country of origin (shown on the product page). */
   hsn: string;
   countryOfOrigin: string;
@@ -201,6 +204,8 @@ export function createProductAdmin(deps: Deps) {
       gender: row.gender,
       featured: row.featured,
       isActive: row.isActive,
+      finalSale: row.finalSale,
+      customised: row.customised,
       hsn: row.hsn,
       countryOfOrigin: row.countryOfOrigin,
       video: row.video,
@@ -401,6 +406,8 @@ export function createProductAdmin(deps: Deps) {
     ...(f.gender !== undefined && { gender: f.gender }),
     ...(f.featured !== undefined && { featured: f.featured }),
     ...(f.isActive !== undefined && { isActive: f.isActive }),
+    ...(f.finalSale !== undefined && { finalSale: f.finalSale }),
+    ...(f.customised !== undefined && { customised: f.customised }),
     ...(f.hsn !== undefined && { hsn: f.hsn }),
     ...(f.countryOfOrigin !== undefined && { countryOfOrigin: f.countryOfOrigin }),
     ...(f.video !== undefined && { video: f.video }),

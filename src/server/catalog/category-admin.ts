@@ -19,6 +19,7 @@ export type AdminCategory = {
   sortOrder: number;
   seoTitle: string | null;
   seoDescription: string | null;
+  returnable: boolean;
   productCount: number;
 };
 
@@ -34,6 +35,7 @@ const audited = (c: Row) => ({
   sortOrder: c.sortOrder,
   seoTitle: c.seoTitle,
   seoDescription: c.seoDescription,
+  returnable: c.returnable,
 });
 
 export function createCategoryAdmin(deps: { db: Db; audit: AuditService }) {

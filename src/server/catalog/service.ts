@@ -265,6 +265,29 @@ export function createCatalogService(db: Db, search: SearchService) {
     },
 
     /**
+     * What the returns rule reads of products (src/shop/returns.ts): whether their category takes returns and their
+     * final-sale and customised flags, by product id.
+     */
+    async returnFlags(
+      productIds: string[],
+      tx: Tx | Db = db,
+    ): Promise<Map<string, { categoryReturnable: boolean; finalSale: boolean; customised: boolean }>> {
+      const ids = [...new Set(productIds.filter(isUuid))];
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({
+          id: products.id,
+          categoryReturnable: categories.returnable,
+          finalSale: products.finalSale,
+          customised: products.customised,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, ids));
+      return new Map(rows.map(({ id, ...flags }) => [id, flags]));
+    },
+
+    /**
      * Takes stock for every line atomically (`stock = stock - q WHERE stock >= q`), in a fixed order so concurrent
      * orders cannot deadlock. Returns the variant ids that had too little; the caller rolls its transaction back.
      */

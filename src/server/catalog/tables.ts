@@ -39,6 +39,8 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    /** Whether items of this category may be returned or exchanged (innerwear and accessories may not). */
+    returnable: boolean('returnable').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_gender_slug_uq').on(t.gender, t.slug)],
@@ -69,6 +71,10 @@ export const products = pgTable(
     countryOfOrigin: text('country_of_origin').notNull().default(DEFAULT_COUNTRY_OF_ORIGIN),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Sold as final sale: no return or exchange (src/shop/returns.ts). */
+    finalSale: boolean('final_sale').notNull().default(false),
+    /** Made or altered to the customer's order: no return or exchange. */
+    customised: boolean('customised').notNull().default(false),
     /** Kept in step with the reviews table by the reviews service. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

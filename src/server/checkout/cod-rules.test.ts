@@ -22,6 +22,7 @@ import { COD_CHARGE_LINE } from '../../shop/gst/issue.ts';
 import { COD_LIMIT_TOO_HIGH } from '../../shop/admin/cod-settings.ts';
 import { productVariants } from '../catalog/tables.ts';
 import { deliveryZones } from '../delivery/tables.ts';
+import { orders } from '../orders/tables.ts';
 import { payments } from '../payments/tables.ts';
 import { createCodSettings } from '../settings/cod-settings.ts';
 import { codSettings } from '../settings/tables.ts';
@@ -274,6 +275,19 @@ describe('open COD orders per customer', () => {
       headers: { ...who.auth, origin: 'http://localhost' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await quote(who)).cod.available).toBe(true);
+    expect((await codOrder(who)).statusCode).toBe(201);
+  });
+});
+
+describe('open COD orders that are paid already', () => {
+  it('do not count: an exchange (a ₹0 order) or one paid with store credit leaves no cash to collect', async () => {
+    const who = await signUp(a.app, 'Paid Already');
+    const placed = await Promise.all([codOrder(who), codOrder(who)]);
+    expect(placed.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect((await quote(who)).cod).toMatchObject({ available: false, reason: 'cod_open_orders' });
+    // An order on the way whose cash was already settled (as an exchange's linked order is).
+    await t.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, placed[0]!.json().order._id));
     expect((await quote(who)).cod.available).toBe(true);
     expect((await codOrder(who)).statusCode).toBe(201);
   });

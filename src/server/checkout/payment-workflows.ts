@@ -6,6 +6,7 @@
  */
 import type { OrderPayload } from '../../shop/checkout.ts';
 import { rupeesToPaise, type Paise } from '../../shop/money.ts';
+import { amountDue } from '../../shop/store-credit.ts';
 import { acceptsPayment, canRetryPayment, isPaymentIncomplete } from '../../shop/orders.ts';
 import type { CheckoutSession, OrderResponse } from '../../shop/order-shapes.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
@@ -13,6 +14,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import type { Customer, OrderRow, OrderService, StockLine } from '../orders/service.ts';
 import type { PaymentRow, PaymentService } from '../payments/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import type { DocumentSteps } from './documents.ts';
 import type { OrderMails } from './mails.ts';
 import type { PlacedOrder, PlaceOrder } from './place-order.ts';
@@ -25,6 +27,7 @@ export type PaymentWorkflowDeps = {
   catalog: { releaseStock(tx: Tx, lines: StockLine[]): Promise<void> };
   placeOrder: PlaceOrder;
   documents: Pick<DocumentSteps, 'invoice'>;
+  wallet: Pick<WalletService, 'returnOrderSpend'>;
   mails: OrderMails;
   storeName: string;
   log: WorkflowLog & { warn: (obj: object, msg: string) => void };
@@ -35,9 +38,10 @@ const paymentFailed = () => new Invalid(MESSAGES.paymentFailed, { reason: 'payme
 export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
   const { db, orders, payments } = deps;
 
-  /** Gives an order's stock back, once (inside the caller's transaction). */
+  /** Gives an order's stock back, once, and the store credit it spent (inside the caller's transaction). */
   async function restock(tx: Tx, orderId: string): Promise<void> {
     await deps.catalog.releaseStock(tx, await orders.claimStockRelease(tx, orderId));
+    await deps.wallet.returnOrderSpend(tx, orderId);
   }
 
   /** An order still awaiting payment fails and gives its stock back. */
@@ -105,7 +109,7 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
   function sessionFor(customer: Customer, row: OrderRow, payment: PaymentRow): CheckoutSession {
     return {
       id: payment.providerOrderId,
-      amount: row.totalPaise,
+      amount: amountDue(row),
       currency: 'INR',
       orderId: row.id,
       orderNumber: row.orderNumber,
@@ -173,7 +177,7 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
               if (order.status !== 'awaiting_payment') {
                 throw new Conflict(MESSAGES.paymentFailed, { reason: 'payment_failed' });
               }
-              if (rupeesToPaise(c.body.amount) !== row.totalPaise) {
+              if (rupeesToPaise(c.body.amount) !== amountDue(row)) {
                 deps.log.warn(
                   { orderId: row.id },
                   'client amount differs from the server total; charging the server total',
@@ -187,7 +191,7 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
               const { row } = c.placed!;
               c.payment =
                 (await payments.forOrder(row.id)) ??
-                (await payments.open({ id: row.id, number: row.orderNumber, amount: row.totalPaise }));
+                (await payments.open({ id: row.id, number: row.orderNumber, amount: amountDue(row) }));
             },
           },
         ],
@@ -215,7 +219,7 @@ export function createPaymentWorkflows(deps: PaymentWorkflowDeps) {
       }
       const payment =
         (await payments.forOrder(row.id)) ??
-        (await payments.open({ id: row.id, number: row.orderNumber, amount: row.totalPaise }));
+        (await payments.open({ id: row.id, number: row.orderNumber, amount: amountDue(row) }));
       return sessionFor(customer, row, payment);
     },
 

@@ -7,7 +7,7 @@
 import type { AddressDto, ShippingAddress } from '../../shop/address-types.ts';
 import { toShippingAddress } from '../../shop/addresses.ts';
 import type { OrderPayload } from '../../shop/checkout.ts';
-import { timesQuantity } from '../../shop/money.ts';
+import { paise, timesQuantity } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
 import { codRefusal } from '../../shop/cod.ts';
 import { MAX_HELD_PER_SIZE, unpaidToGiveUp } from '../../shop/orders.ts';
@@ -27,6 +27,8 @@ import type { OrderMails } from './mails.ts';
 import { checkCouponRules, type PriceCart, type PricedCart, type PricedLine } from './price-cart.ts';
 import type { SellableVariant } from '../catalog/service.ts';
 import { runWorkflow, type WorkflowLog } from './workflow.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { creditToApply, STORE_CREDIT_MESSAGES } from '../../shop/store-credit.ts';
 
 export type PlacedOrder = { order: OrderResponse; row: OrderRow; created: boolean };
 
@@ -43,6 +45,8 @@ export type PlaceOrderDeps = {
   delivery: { assertAddress(address: { pincode: string; state: string }, field?: string): void };
   priceCart: PriceCart;
   documents: Pick<DocumentSteps, 'assertTaxable' | 'invoice'>;
+  /** Store credit the customer applies is spent in the order's transaction (never below 0). */
+  wallet: Pick<WalletService, 'balance' | 'spendOnOrder' | 'returnOrderSpend'>;
   mails: OrderMails;
   holdMinutes: number;
   log: WorkflowLog;
@@ -96,6 +100,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     for (const old of unpaid.slice(0, unpaidToGiveUp(unpaid.length))) {
       await orders.transition(tx, old, 'payment_failed', { paymentStatus: 'failed', holdExpiresAt: null });
       await deps.catalog.releaseStock(tx, await orders.claimStockRelease(tx, old.id));
+      await deps.wallet.returnOrderSpend(tx, old.id);
     }
     const held = await orders.heldUnpaid(
       tx,
@@ -151,7 +156,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         lines.map(({ v }) => v.hsn),
         new Date(),
       );
+      const storeCredit = ctx.payload.useStoreCredit
+        ? creditToApply(await deps.wallet.balance(ctx.customer.id, tx), priced.totals.total, ctx.payload.paymentMethod)
+        : paise(0);
       const row = await orders.insert(tx, {
+        storeCredit,
         userId: ctx.customer.id,
         paymentMethod: ctx.payload.paymentMethod,
         mrpTotal: priced.totals.mrpTotal,
@@ -189,6 +198,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           reason: 'out_of_stock',
           fields: { items: `Not enough stock: ${names.join(', ')}` },
         });
+      }
+      // The balance row's conditional update: concurrent orders queue on it, and none takes more than is left.
+      if (!(await deps.wallet.spendOnOrder(tx, ctx.customer.id, row.id, storeCredit))) {
+        throw new Conflict(STORE_CREDIT_MESSAGES.insufficient, { reason: 'insufficient_credit' });
       }
       if (!online) {
         await deps.mails.enqueue(tx, row.id, 'placed');

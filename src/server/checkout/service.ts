@@ -19,6 +19,10 @@ import { createPaymentWorkflows } from './payment-workflows.ts';
 import { createPlaceOrder, type PlaceOrderDeps } from './place-order.ts';
 import { createPriceCart, type PriceCartDeps } from './price-cart.ts';
 import { toQuoteResponse } from './quote-response.ts';
+import type { ReturnMails } from './return-mails.ts';
+import { createReturnWorkflows, type ReturnWorkflowDeps } from './returns.ts';
+import type { ReturnService } from '../returns/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 
 export type CheckoutDeps = {
   db: Db;
@@ -30,6 +34,7 @@ export type CheckoutDeps = {
     variantsFor(pairs: Array<{ productId: string; size: string }>, tx?: Tx | Db): Promise<Map<string, SellableVariant>>;
     reserveStock(tx: Tx, lines: StockLine[]): Promise<string[]>;
     releaseStock(tx: Tx, lines: StockLine[]): Promise<void>;
+    returnFlags: ReturnWorkflowDeps['catalog']['returnFlags'];
   };
   merch: {
     couponFor(code: string): Promise<Coupon>;
@@ -40,6 +45,11 @@ export type CheckoutDeps = {
   codSettings: PriceCartDeps['codSettings'];
   customers: PriceCartDeps['customers'];
   mails: OrderMails;
+  /** Returns and exchanges (issue 13): their requests, mails, store credit and uploaded photos. */
+  returns: ReturnService;
+  returnMails: ReturnMails;
+  wallet: WalletService;
+  photoExists: (key: string) => Promise<boolean>;
   /** The admin's changes (ship, deliver, cancel, cancel a line, COD paid) are audited in their transaction. */
   audit: Pick<AuditService, 'record'>;
   holdMinutes: number;
@@ -53,6 +63,7 @@ export function createCheckout(deps: CheckoutDeps) {
   const placeOrder = createPlaceOrder({ ...deps, priceCart, documents });
   const payments = createPaymentWorkflows({ ...deps, placeOrder, documents });
   const fulfilment = createFulfilment({ ...deps, payments, documents });
+  const returns = createReturnWorkflows({ ...deps, payments, paymentRecords: deps.payments });
   return {
     priceCart,
     /** `POST /api/cart/quote`: the browser cart priced now, in the API's shape. */
@@ -75,6 +86,7 @@ export function createCheckout(deps: CheckoutDeps) {
     ship: fulfilment.ship,
     deliver: fulfilment.deliver,
     markCodPaid: fulfilment.markCodPaid,
+    returns,
   };
 }
 

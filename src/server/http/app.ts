@@ -14,6 +14,7 @@ import { catalogApi } from '../catalog/api.ts';
 import { stockAlertsApi } from '../catalog/stock-alerts-api.ts';
 import { merchApi } from '../merch/api.ts';
 import { ordersApi } from '../orders/api.ts';
+import { returnsApi } from '../returns/api.ts';
 import { documentsApi } from '../invoices/api.ts';
 import { paymentsApi } from '../payments/api.ts';
 import { contactApi } from '../contact/api.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deliveryApi, { services });
   await app.register(cartApi, { services });
   await app.register(ordersApi, { services });
+  await app.register(returnsApi, { services });
   await app.register(documentsApi, { services });
   await app.register(paymentsApi, { services });
   await registerAdminApi(app, { services });

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { Logger, runMigrations as installGraphileWorker } from 'graphile-worker';
 import type pg from 'pg';
 import { z } from 'zod';
+import { RETURN_STATUSES } from '../../shop/returns.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 export const ORDER_MAIL_KINDS = ['placed', 'cancelled', 'shipped', 'delivered', 'line_cancelled'] as const;
@@ -21,6 +22,8 @@ export const jobPayloads = {
     /** line_cancelled: which line, how many pieces, and the money refunded for them (paise; 0 for cash on delivery). */
     line: z.object({ itemId: z.string().uuid(), quantity: z.number().int(), refundPaise: z.number().int() }).optional(),
   }),
+  /** A return or exchange request reached a step (its status then): the customer is told. */
+  'return-mail': z.object({ returnId: z.string().uuid(), status: z.enum(RETURN_STATUSES) }),
   'password-reset-mail': z.object({ email: z.string().min(1) }),
   'contact-mail': z.object({ messageId: z.string().uuid() }),
   /** The sender's acknowledgement with the ticket number (rule 4(5)'s 48 hours: sent at once). */

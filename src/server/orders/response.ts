@@ -42,6 +42,7 @@ export function toOrderResponse(
     shippingCharge: paiseToRupees(o.shippingChargePaise),
     codFee: paiseToRupees(o.codFeePaise),
     totalAmount: paiseToRupees(o.totalPaise),
+    storeCredit: paiseToRupees(o.storeCreditPaise),
     deliveryDate: o.promisedDeliveryDate,
   };
 }

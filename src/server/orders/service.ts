@@ -5,11 +5,11 @@
  * the steps there call these functions with their transaction.
  */
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { ShippingAddress } from '../../shop/address-types.ts';
 import type { CouponUsage } from '../../shop/coupons.ts';
 import { isUuid } from '../../shop/ids.ts';
-import type { Paise } from '../../shop/money.ts';
+import { ZERO_PAISE, type Paise } from '../../shop/money.ts';
 import type { OrderResponse } from '../../shop/order-shapes.ts';
 import {
   OPEN_COD_STATUSES,
@@ -53,6 +53,10 @@ export type NewOrder = {
   idempotencyKey: string | null;
   requestHash: string;
   holdExpiresAt: Date | null;
+  /** Store credit applied (paid from the customer's wallet; the rest is paid online or on delivery). */
+  storeCredit?: Paise;
+  /** A size exchange's ₹0 order starts paid (nothing is owed). */
+  paymentStatus?: PaymentStatus;
   lines: Array<{
     productId: string;
     variantId: string;
@@ -275,7 +279,7 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
           userId: order.userId,
           status: initialStatus(order.paymentMethod),
           paymentMethod: order.paymentMethod,
-          paymentStatus: 'pending',
+          paymentStatus: order.paymentStatus ?? 'pending',
           mrpTotalPaise: order.mrpTotal,
           subtotalPaise: order.subtotal,
           couponCode: order.coupon?.code ?? null,
@@ -284,6 +288,7 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
           shippingChargePaise: order.shippingCharge,
           codFeePaise: order.codFee,
           totalPaise: order.total,
+          storeCreditPaise: order.storeCredit ?? ZERO_PAISE,
           promisedDeliveryDate: order.promisedDeliveryDate,
           shippingAddress: order.shippingAddress,
           idempotencyKey: order.idempotencyKey,
@@ -455,15 +460,21 @@ export function createOrderService(deps: { db: Db; products: ProductSlugs }) {
     },
 
     /**
-     * The customer's open cash-on-delivery orders: placed and not yet delivered or cancelled (the COD cap counts
-     * them; under lockCustomer the count cannot change before the new order is stored).
+     * The customer's open cash-on-delivery orders: placed, not yet delivered or cancelled, with cash still to collect
+     * (an exchange's ₹0 order or an order paid with store credit is paid already). The COD cap counts them; under
+     * lockCustomer the count cannot change before the new order is stored.
      */
     async openCodOrders(tx: Tx | Db, userId: string): Promise<number> {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
         .where(
-          and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'), inArray(orders.status, OPEN_COD_STATUSES)),
+          and(
+            eq(orders.userId, userId),
+            eq(orders.paymentMethod, 'cod'),
+            inArray(orders.status, OPEN_COD_STATUSES),
+            ne(orders.paymentStatus, 'paid'),
+          ),
         );
       return row?.n ?? 0;
     },

@@ -33,6 +33,8 @@ export const orders = pgTable(
     /** The cash-on-delivery fee (part of total_paise; 0 for online orders and free COD). */
     codFeePaise: integer('cod_fee_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     totalPaise: integer('total_paise').$type<Paise>().notNull(),
+    /** Store credit the customer applied (part of total_paise paid from the wallet; the rest is paid online or COD). */
+    storeCreditPaise: integer('store_credit_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     /** The day (India) the order was promised to arrive by when it was placed; null on older orders. */
     promisedDeliveryDate: date('promised_delivery_date', { mode: 'string' }),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
@@ -64,6 +66,7 @@ export const orders = pgTable(
     check('orders_total_ck', sql`${t.totalPaise} >= 0`),
     check('orders_shipping_ck', sql`${t.shippingChargePaise} >= 0`),
     check('orders_cod_fee_ck', sql`${t.codFeePaise} >= 0`),
+    check('orders_store_credit_ck', sql`${t.storeCreditPaise} >= 0`),
   ],
 );
 

@@ -99,7 +99,7 @@ describe('when a search finds nothing', () => {
     const help = await a.services.catalog.noResultsHelp('blue kurtaa');
     expect(help.spellings).toContain('kurta');
     for (const s of help.spellings) expect((await search(s)).total).toBeGreaterThan(0);
-    expect(help.categories.length).toBe(14);
+    expect(help.categories.length).toBe(16);
     expect(help.newArrivals).toHaveLength(4);
     const newest = [...built].sort((x, y) => x.ageMs - y.ageMs)[0]!;
     expect(help.newArrivals[0]!.name).toBe(newest.line.name);

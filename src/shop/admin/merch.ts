@@ -135,6 +135,8 @@ export const categoryInputSchema = z.object({
   gender: z.enum(['women', 'men'], { error: 'Choose women or men' }),
   seoTitle: optionalText(70, 'SEO title'),
   seoDescription: optionalText(170, 'SEO description'),
+  /** Items of the category may be returned or exchanged (innerwear, accessories: no). Absent: yes. */
+  returnable: z.preprocess((v) => v === undefined || v === true || v === 'true' || v === 'on', z.boolean()),
 });
 export type CategoryInput = z.output<typeof categoryInputSchema>;
 

@@ -150,6 +150,9 @@ const fieldShape = {
   gender: z.enum(PRODUCT_GENDERS, { error: 'Choose women, men or unisex' }),
   featured: z.boolean({ error: 'Featured must be yes or no' }),
   isActive: z.boolean({ error: 'Active must be yes or no' }),
+  /** No return or exchange (src/shop/returns.ts). */
+  finalSale: z.boolean({ error: 'Final sale must be yes or no' }),
+  customised: z.boolean({ error: 'Customised must be yes or no' }),
   hsn: hsnSchema,
   countryOfOrigin: countryOfOriginSchema,
   video: z.union([
@@ -176,6 +179,8 @@ export const productFieldsSchema = z.object({
   specification: fieldShape.specification.default(''),
   featured: fieldShape.featured.default(false),
   isActive: fieldShape.isActive.default(true),
+  finalSale: fieldShape.finalSale.default(false),
+  customised: fieldShape.customised.default(false),
   hsn: fieldShape.hsn.default(DEFAULT_HSN),
   countryOfOrigin: fieldShape.countryOfOrigin.default(DEFAULT_COUNTRY_OF_ORIGIN),
   video: fieldShape.video.default(null),

@@ -8,6 +8,8 @@ import { addressSchema } from '../../shop/addresses.ts';
 import { isLineBlocked } from '../../shop/orders.ts';
 import { DELIVERY_MESSAGES } from '../../shop/delivery.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
+import { formatRupees, paise } from '../../shop/money.ts';
+import { creditToApply } from '../../shop/store-credit.ts';
 import { isCouponRefusal, needsRequote } from '../../shop/reasons.ts';
 import { fieldErrors, formValues, type FieldErrors } from '../../shop/form-errors.ts';
 import { secondaryButton } from '../components/account/form-fields.tsx';
@@ -67,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { serviceable: c.serviceable, deliveryDate: c.deliveryDate, message: c.message }
       : { serviceable: false, deliveryDate: null, message: DELIVERY_MESSAGES.unknownPin };
   });
-  return { addresses, delivery, owner: { name: user.name, phone: user.phone } };
+  const storeCredit = await services.wallet.balance(user.id);
+  return { addresses, delivery, owner: { name: user.name, phone: user.phone }, storeCredit };
 }
 
 type AddResult =
@@ -118,7 +121,8 @@ function preselected(addresses: AddressDto[], delivery: Record<string, AddressDe
 
 /** The one checkout step: delivery address, payment method, the items and their price, and Continue. */
 export default function CheckoutAddress({ loaderData, actionData }: Route.ComponentProps) {
-  const { addresses, delivery, owner } = loaderData;
+  const { addresses, delivery, owner, storeCredit } = loaderData;
+  const [useCredit, setUseCredit] = useState(false);
   const hydrated = useHydrated();
   const lines = useCart();
   const coupon = useCartCoupon();
@@ -238,6 +242,7 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
       paymentMethod: method,
       totalAmount: totals.total / 100,
       ...(coupon ? { couponCode: coupon } : {}),
+      ...(useCredit ? { useStoreCredit: true } : {}),
       addressId: address._id,
     };
     const key = keyFor(JSON.stringify(payload));
@@ -358,6 +363,25 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
             <div className="mt-4">
               <PaymentMethods value={method} onChange={setPicked} cod={cod} />
             </div>
+            {storeCredit > 0 && (
+              <label className="mt-4 flex items-start gap-3 rounded-xl border border-gray-200 p-4 text-sm">
+                <input
+                  type="checkbox"
+                  name="useStoreCredit"
+                  className="mt-0.5"
+                  checked={useCredit}
+                  onChange={(e) => setUseCredit(e.currentTarget.checked)}
+                />
+                <span>
+                  Use my store credit ({formatRupees(paise(storeCredit))} available)
+                  {useCredit && hydrated && (
+                    <span className="block text-gray-700">
+                      {formatRupees(creditToApply(paise(storeCredit), totals.total, method))} off what you pay now
+                    </span>
+                  )}
+                </span>
+              </label>
+            )}
           </section>
         </div>
 

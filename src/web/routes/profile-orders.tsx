@@ -4,7 +4,13 @@ import { Link, useNavigate, useRevalidator, useSearchParams, type ShouldRevalida
 import { AccountPage } from '../components/account/account-page.tsx';
 import { cancelOrder, fetchTrackingUrl, isWebUrl, ORDER_MESSAGES } from '../components/orders/order-actions.ts';
 import { toDocumentLinkView } from '../components/orders/document-links.tsx';
-import { OrderCard, toOrderView, type OrderCardAction, type OrderView } from '../components/orders/order-card.tsx';
+import {
+  OrderCard,
+  toOrderView,
+  type OrderCardAction,
+  type OrderView,
+  type ReturnSummary,
+} from '../components/orders/order-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { requireUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -24,10 +30,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { services } = context.get(appContext);
   const orders = await services.orders.listForUser(user.id, { limit: 200 });
-  const documents = await services.documents.links(orders.map((o) => o._id));
+  const [documents, requests] = await Promise.all([
+    services.documents.links(orders.map((o) => o._id)),
+    services.returns.forUser(user.id, 200),
+  ]);
+  const returns = new Map<string, ReturnSummary[]>();
+  for (const r of [...requests].reverse()) {
+    const list = returns.get(r.orderId) ?? [];
+    list.push({ number: r.number, kind: r.kind, status: r.status, productName: r.productName });
+    returns.set(r.orderId, list);
+  }
   const now = new Date();
   return {
-    orders: orders.map((o) => toOrderView(o, now, (documents.get(o._id) ?? []).map(toDocumentLinkView))),
+    orders: orders.map((o) =>
+      toOrderView(o, now, (documents.get(o._id) ?? []).map(toDocumentLinkView), returns.get(o._id) ?? []),
+    ),
   };
 }
 

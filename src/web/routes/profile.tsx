@@ -3,7 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Package from 'lucide-react/icons/package';
 import UserCog from 'lucide-react/icons/user-cog';
 import { Link } from 'react-router';
-import { formatRupeeAmount } from '../../shop/money.ts';
+import { formatRupeeAmount, formatRupees, paise } from '../../shop/money.ts';
 import { LogoutButton } from '../components/account/account-menu.tsx';
 import { AccountPage, OrderStatusBadge } from '../components/account/account-page.tsx';
 import { secondaryButton } from '../components/account/form-fields.tsx';
@@ -21,8 +21,12 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const orders = await context.get(appContext).services.orders.listForUser(user.id, { limit: 3 });
-  return { user: { name: user.name, email: user.email }, orders };
+  const { services } = context.get(appContext);
+  const [orders, storeCredit] = await Promise.all([
+    services.orders.listForUser(user.id, { limit: 3 }),
+    services.wallet.balance(user.id),
+  ]);
+  return { user: { name: user.name, email: user.email }, orders, storeCredit };
 }
 
 const CARDS = [
@@ -35,7 +39,7 @@ const CARDS = [
 const orderDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, orders } = loaderData;
+  const { user, orders, storeCredit } = loaderData;
   return (
     <AccountPage
       title={`Hi, ${user.name}`}
@@ -60,6 +64,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      <p className="mt-6 rounded-xl bg-ivory px-4 py-3 text-sm text-ink" data-testid="store-credit">
+        Store credit: <strong className="font-semibold">{formatRupees(paise(storeCredit))}</strong>
+        <span className="block text-gray-700">
+          From returns refunded as credit; apply it at checkout to pay part or all of an order.
+        </span>
+      </p>
 
       <section aria-labelledby="recent-orders" className="mt-10">
         <div className="flex items-center justify-between gap-4">

@@ -17,11 +17,20 @@ export type CategoryDef = {
   sortOrder: number;
   seoTitle: string;
   seoDescription: string;
+  /** Items may be returned or exchanged (innerwear may not: src/shop/returns.ts). */
+  returnable: boolean;
 };
 
 const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
-function category(gender: Gender, name: string, code: string, sortOrder: number, seoDescription: string): CategoryDef {
+function category(
+  gender: Gender,
+  name: string,
+  code: string,
+  sortOrder: number,
+  seoDescription: string,
+  opts: { returnable?: boolean } = {},
+): CategoryDef {
   const who = gender === 'women' ? "Women's" : "Men's";
   return {
     gender,
@@ -31,6 +40,7 @@ function category(gender: Gender, name: string, code: string, sortOrder: number,
     sortOrder,
     seoTitle: `Buy ${who} ${name} Online in India | Bindass Bazaar`,
     seoDescription,
+    returnable: opts.returnable ?? true,
   };
 }
 
@@ -92,6 +102,14 @@ export const CATEGORIES: CategoryDef[] = [
     'Matching co-ord sets for women: crop tops with palazzos, shirts with trousers, printed lounge sets. One outfit, zero effort.',
   ),
   category(
+    'women',
+    'Innerwear',
+    'INW',
+    9,
+    'Soft cotton camisoles and slips for women, seamless under kurtas and sheer tops. Innerwear cannot be returned or exchanged.',
+    { returnable: false },
+  ),
+  category(
     'men',
     'Shirts',
     'SHT',
@@ -132,6 +150,14 @@ export const CATEGORIES: CategoryDef[] = [
     'JKT',
     6,
     "Men's jackets: Nehru jackets, bombers, denim truckers and blazers. Indo-western layers for weddings, office and travel.",
+  ),
+  category(
+    'men',
+    'Innerwear',
+    'MIW',
+    7,
+    "Men's innerwear: ribbed and combed cotton vests that stay cool under shirts and kurtas. Innerwear cannot be returned or exchanged.",
+    { returnable: false },
   ),
 ];
 

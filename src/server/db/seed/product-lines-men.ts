@@ -326,4 +326,9 @@ export const MEN_LINES: ProductLine[] = [
     4799,
     { style: m(), tags: ['office'] },
   ),
+  // Innerwear (not returnable)
+  line('Ribbed Cotton Vest', 'BBS', 'innerwear', 'tee', f('linen', 'white'), '100% Combed Cotton', 399, {
+    style: m({ sleeves: 'none' }),
+    discount: 0,
+  }),
 ];

@@ -565,4 +565,9 @@ export const WOMEN_LINES: ProductLine[] = [
     2699,
     { tags: ['summer', 'fusion'] },
   ),
+  // Innerwear (not returnable)
+  line('Seamless Cotton Camisole', 'BBS', 'innerwear', 'top', f('linen', 'white'), '95% Cotton, 5% Elastane', 499, {
+    style: { sleeves: 'none' },
+    discount: 0,
+  }),
 ];

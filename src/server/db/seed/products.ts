@@ -121,6 +121,7 @@ export async function upsertCategories(tx: Tx): Promise<Map<string, string>> {
         sortOrder: c.sortOrder,
         seoTitle: c.seoTitle,
         seoDescription: c.seoDescription,
+        returnable: c.returnable,
       })),
     )
     .onConflictDoUpdate({
@@ -130,6 +131,7 @@ export async function upsertCategories(tx: Tx): Promise<Map<string, string>> {
         sortOrder: sql`excluded.sort_order`,
         seoTitle: sql`excluded.seo_title`,
         seoDescription: sql`excluded.seo_description`,
+        returnable: sql`excluded.returnable`,
       },
     })
     .returning({ id: categories.id, gender: categories.gender, slug: categories.slug });

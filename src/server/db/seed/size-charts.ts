@@ -126,6 +126,14 @@ export const SIZE_CHARTS: SizeChartSeed[] = [
     tables: [table('Co-ord sets, XS to XL', LETTERS, { Bust: W_BUST, Waist: W_WAIST, Hip: W_HIP })],
   },
   {
+    gender: 'women',
+    categorySlug: 'innerwear',
+    title: "Women's innerwear",
+    intro:
+      'Camisoles and slips sit close to the body: choose your usual size. Innerwear cannot be returned or exchanged.',
+    tables: [table('Innerwear, XS to XL', LETTERS, { Bust: W_BUST, Waist: W_WAIST })],
+  },
+  {
     gender: 'men',
     categorySlug: 'shirts',
     title: "Men's shirts",
@@ -166,6 +174,13 @@ export const SIZE_CHARTS: SizeChartSeed[] = [
     title: "Men's jackets",
     intro: 'Nehru jackets sit close over a kurta; bombers and blazers over a shirt. Measured over a shirt.',
     tables: [table('Jackets, XS to XL', LETTERS, { Chest: M_CHEST, Shoulder: M_SHOULDER, Sleeve: M_SLEEVE })],
+  },
+  {
+    gender: 'men',
+    categorySlug: 'innerwear',
+    title: "Men's innerwear",
+    intro: 'Vests are cut close: choose your usual size. Innerwear cannot be returned or exchanged.',
+    tables: [table('Innerwear, XS to XL', LETTERS, { Chest: M_CHEST, Waist: M_WAIST })],
   },
 ];
 

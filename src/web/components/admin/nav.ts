@@ -6,6 +6,7 @@ export type AdminNavItem = { to: string; label: string; role: AdminRole };
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', role: 'staff' },
   { to: '/admin/orders', label: 'Orders', role: 'staff' },
+  { to: '/admin/returns', label: 'Returns', role: 'staff' },
   { to: '/admin/products', label: 'Products', role: 'staff' },
   { to: '/admin/merchandising', label: 'Collections & banners', role: 'staff' },
   { to: '/admin/coupons', label: 'Coupons', role: 'staff' },

@@ -63,6 +63,8 @@ export function ProductEditor({
     gender: product?.gender ?? 'women',
     featured: product?.featured ?? false,
     isActive: product?.isActive ?? true,
+    finalSale: product?.finalSale ?? false,
+    customised: product?.customised ?? false,
     hsn: product?.hsn ?? DEFAULT_HSN,
     countryOfOrigin: product?.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
     video: product?.video ?? '',
@@ -209,6 +211,12 @@ export function ProductEditor({
       {err(name)}
     </label>
   );
+  const flag = (name: 'isActive' | 'featured' | 'finalSale' | 'customised', label: string) => (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name={name} checked={form[name]} onChange={(e) => set(name, e.target.checked)} />
+      {label}
+    </label>
+  );
   const area = (name: 'description' | 'material' | 'specification', label: string, rows: number) => (
     <label className={`${adminUi.label} md:col-span-2`}>
       {label}
@@ -299,24 +307,10 @@ export function ProductEditor({
           {area('material', 'Material', 2)}
           {area('specification', 'Specification', 3)}
           <div className="flex flex-wrap gap-6 md:col-span-2">
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="isActive"
-                checked={form.isActive}
-                onChange={(e) => set('isActive', e.target.checked)}
-              />
-              Active (on sale in the store)
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="featured"
-                checked={form.featured}
-                onChange={(e) => set('featured', e.target.checked)}
-              />
-              Featured on the home page
-            </label>
+            {flag('isActive', 'Active (on sale in the store)')}
+            {flag('featured', 'Featured on the home page')}
+            {flag('finalSale', 'Final sale (no returns or exchanges)')}
+            {flag('customised', 'Customised (no returns or exchanges)')}
           </div>
         </div>
       </Section>

@@ -97,6 +97,12 @@ export function ConfirmationDetails({ order, payment }: { order: OrderResponse; 
             <dt>Total</dt>
             <dd data-testid="confirmation-total">{rupees(order.totalAmount)}</dd>
           </div>
+          {order.storeCredit > 0 && (
+            <div className="flex justify-between">
+              <dt className="text-gray-700">Paid with store credit</dt>
+              <dd>−{rupees(order.storeCredit)}</dd>
+            </div>
+          )}
         </dl>
       </section>
 

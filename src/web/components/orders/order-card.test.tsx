@@ -31,6 +31,7 @@ const order = (status: OrderStatus, over: Partial<OrderView> = {}): OrderView =>
   deliveryDate: '2026-11-27',
   next: 'paid',
   documents: [],
+  returns: [],
   ...over,
 });
 
@@ -120,5 +121,20 @@ describe('the promised delivery date on an order card', () => {
     expect(render(order('delivered'))).not.toContain('Delivery by');
     expect(render(order('cancelled'))).not.toContain('Delivery by');
     expect(render(order('processing', { deliveryDate: null }))).not.toContain('Delivery by');
+  });
+});
+
+describe('returns on the order card', () => {
+  it('offers a return on a delivered order only, and lists its requests with their step', () => {
+    expect(render(order('delivered'))).toContain('Return or exchange');
+    expect(render(order('shipped'))).not.toContain('Return or exchange');
+    const html = render(
+      order('delivered', {
+        returns: [{ number: 'RT-20261127-ABCDE', kind: 'exchange', status: 'approved', productName: 'Indigo Kurta' }],
+      }),
+    );
+    expect(html).toContain('Size exchange RT-20261127-ABCDE');
+    expect(html).toContain('Approved: awaiting pickup');
+    expect(html).toContain('href="/order/o1/returns"');
   });
 });

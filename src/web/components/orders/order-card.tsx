@@ -9,6 +9,11 @@ import type { OrderItemResponse, OrderResponse } from '../../../shop/order-shape
 import { canCancel, canTrack, nextStep, paymentLabel, type OrderNextStep } from '../../../shop/orders.ts';
 import { OrderStatusBadge } from '../account/account-page.tsx';
 import { DocumentLinks, type DocumentLinkView } from './document-links.tsx';
+import { returnKindLabel, returnStatusLabel } from '../../../shop/returns.ts';
+import type { ReturnResponse } from '../../../shop/returns-input.ts';
+
+/** What an order card shows of one return or exchange request. */
+export type ReturnSummary = Pick<ReturnResponse, 'number' | 'kind' | 'status' | 'productName'>;
 
 /** What the orders page shows of one order: the API's order, its lines trimmed to what the card shows. */
 export type OrderView = Pick<
@@ -29,6 +34,8 @@ export type OrderView = Pick<
   next: OrderNextStep;
   /** Its GST documents to download (invoice or receipt, credit notes), oldest first. */
   documents: DocumentLinkView[];
+  /** Its return and exchange requests, oldest first (each links to the order's returns page). */
+  returns: ReturnSummary[];
   items: Array<
     Pick<OrderItemResponse, '_id' | 'size' | 'quantity' | 'cancelledQuantity'> & {
       productId: string;
@@ -41,9 +48,15 @@ export type OrderView = Pick<
 };
 
 /** The card's view of an API order; `now` decides what happens next (the page's loader passes its own clock). */
-export function toOrderView(o: OrderResponse, now: Date, documents: DocumentLinkView[] = []): OrderView {
+export function toOrderView(
+  o: OrderResponse,
+  now: Date,
+  documents: DocumentLinkView[] = [],
+  returns: ReturnSummary[] = [],
+): OrderView {
   return {
     documents,
+    returns,
     _id: o._id,
     orderId: o.orderId,
     status: o.status,
@@ -160,6 +173,19 @@ export function OrderCard({
 
       <DocumentLinks documents={o.documents} className="border-t border-gray-100 px-4 py-3 sm:px-5" />
 
+      {o.returns.length > 0 && (
+        <ul className="border-t border-gray-100 px-4 py-3 text-sm sm:px-5" aria-label="Returns and exchanges">
+          {o.returns.map((r) => (
+            <li key={r.number}>
+              <Link to={`/order/${o._id}/returns`} className="text-brand-700 underline-offset-2 hover:underline">
+                {returnKindLabel(r.kind)} {r.number}
+              </Link>{' '}
+              · {r.productName}: <span className="font-medium">{returnStatusLabel(r.status)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
       {o.next === 'complete_payment' && (
         <p className="mx-4 mb-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:mx-5">
           Your payment did not go through.{' '}
@@ -219,6 +245,15 @@ export function OrderCard({
               <Truck className="size-4" aria-hidden="true" />
               {busy === 'track' ? 'Opening…' : 'Track Order'}
             </button>
+          )}
+          {o.status === 'delivered' && (
+            <Link
+              to={`/order/${o._id}/returns`}
+              className={`${button} border border-gray-300 text-ink hover:border-brand-600 hover:text-brand-700`}
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Return or exchange
+            </Link>
           )}
           {canCancel(o.status) && (
             <button

@@ -542,6 +542,17 @@ function CategoryForm({
         <input name="seoDescription" defaultValue={category?.seoDescription ?? ''} className={adminUi.input} />
         {err('seoDescription')}
       </label>
+      <label className={adminUi.label}>
+        Returns and exchanges
+        <select
+          name="returnable"
+          defaultValue={category?.returnable === false ? 'false' : 'true'}
+          className={adminUi.input}
+        >
+          <option value="true">Accepted (within 5 days of delivery)</option>
+          <option value="false">Not accepted (e.g. innerwear, accessories)</option>
+        </select>
+      </label>
       <div className="flex gap-3 sm:col-span-2">
         <button type="submit" className={adminUi.button}>
           Save

@@ -184,6 +184,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <Link to={`/admin/orders/${order.id}/packing-slip`} className={adminUi.secondary} target="_blank">
             Packing slip
           </Link>
+          <Link to={`/admin/returns?orderId=${order.id}`} className={adminUi.secondary}>
+            Returns
+          </Link>
         </div>
       </div>
 
@@ -340,6 +343,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           )}
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{rupees(order.totalPaise)}</dd>
+          {order.storeCreditPaise > 0 && (
+            <>
+              <dt>Paid with store credit</dt>
+              <dd className="text-right">{rupees(order.storeCreditPaise)}</dd>
+            </>
+          )}
         </dl>
       </section>
 
