@@ -16,7 +16,7 @@ import { signUp, type TestCustomer } from '../../../tests/support/customers.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { saveGstSettings } from '../../../tests/support/gst.ts';
 import { COD_MESSAGES, DEFAULT_COD_RULES } from '../../shop/cod.ts';
-import { DEFAULT_DELIVERY_SETTINGS } from '../../shop/delivery.ts';
+import { DEFAULT_DELIVERY_SETTINGS, deliveryByText } from '../../shop/delivery.ts';
 import { paise } from '../../shop/money.ts';
 import { COD_CHARGE_LINE } from '../../shop/gst/issue.ts';
 import { COD_LIMIT_TOO_HIGH } from '../../shop/admin/cod-settings.ts';
@@ -154,6 +154,9 @@ describe('the COD fee', () => {
     await a.jobsDone();
     const mail = (await outbox()).find((m) => m.includes(`Your order ${placed.orderId} is placed`));
     expect(mail).toContain('Cash on delivery charge: ₹49.50\nTotal: ₹2,047.50 (Cash on delivery)');
+    // ... and the date promised at checkout.
+    expect(placed.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(mail).toContain(`\n${deliveryByText(placed.deliveryDate)} (we dispatch within 24-48 business hours).\n`);
     const admins = await admin(staff, 'GET', `/api/admin/orders/${placed._id}`);
     expect(admins.json().order).toMatchObject({ codFeePaise: 4950, totalPaise: 204750 });
 

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { enqueue, type JobPayload } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { OrderRow } from '../orders/service.ts';
+import { deliveryByText } from '../../shop/delivery.ts';
 import { customerDocumentPagePath } from '../../shop/gst/document-links.ts';
 import { documentNoun, type DocumentKind, type DocumentSummary } from '../../shop/gst/document-view.ts';
 import { formatRupeeAmount, formatRupees, type Paise } from '../../shop/money.ts';
@@ -66,6 +67,12 @@ export function orderMails(deps: {
       order.codFee > 0 ? `Cash on delivery charge: ${formatRupeeAmount(order.codFee)}\n` : '',
     ].join('');
 
+  /** When it arrives: the date promised at checkout (older orders: the policy's dispatch and delivery times). */
+  const promise = (order: OrderResponse) =>
+    order.deliveryDate
+      ? `${deliveryByText(order.deliveryDate)} (we dispatch within 24-48 business hours).`
+      : 'We dispatch within 24-48 business hours; delivery takes 7-10 business days.';
+
   const mails: Record<
     OrderMailKind,
     (
@@ -80,7 +87,7 @@ export function orderMails(deps: {
       return {
         subject: `Your order ${order.orderId} is placed`,
         body: (to) =>
-          `Hi ${to.name},\n\nThank you for shopping with ${store.storeName}. Your order ${order.orderId} is placed.\n\n${lines(order)}\n\n${charges(order)}Total: ${formatRupeeAmount(order.totalAmount)} (${pay})\nWe dispatch within 24-48 business hours; delivery takes 7-10 business days.\n\nTrack it any time: ${ordersUrl}\n`,
+          `Hi ${to.name},\n\nThank you for shopping with ${store.storeName}. Your order ${order.orderId} is placed.\n\n${lines(order)}\n\n${charges(order)}Total: ${formatRupeeAmount(order.totalAmount)} (${pay})\n${promise(order)}\n\nTrack it any time: ${ordersUrl}\n`,
       };
     },
     cancelled(order) {
