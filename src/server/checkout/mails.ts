@@ -70,7 +70,7 @@ export function orderMails(deps: {
   /** When it arrives: the date promised at checkout (older orders: the policy's dispatch and delivery times). */
   const promise = (order: OrderResponse) =>
     order.deliveryDate
-      ? `${deliveryByText(order.deliveryDate)} (we dispatch within 24-48 business hours).`
+      ? `${deliveryByText(order.deliveryDate)}.`
       : 'We dispatch within 24-48 business hours; delivery takes 7-10 business days.';
 
   const mails: Record<
