@@ -26,11 +26,14 @@ test('the footer and Contact Us show the grievance officer: customer care until 
   await expect(policies.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/);
   await fitsThePhone(page);
 
-  await open(page, '/ContactUs');
   const officer = page.getByRole('region', { name: 'Grievance Officer' });
+  // An earlier spec put the GST legal name back through one serving process; the others show it within 5 s.
+  await expect(async () => {
+    await open(page, '/ContactUs');
+    await expect(officer).toContainText('Sold by Bindass Bazaar', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(officer).toContainText('Bindass Bazaar Customer Care');
   await expect(officer).toContainText('We acknowledge a complaint within 48 hours and resolve it within one month');
-  await expect(officer).toContainText('Sold by Bindass Bazaar');
   await fitsThePhone(page);
 });
 
