@@ -160,8 +160,9 @@ export function createCustomerDirectory(deps: { db: Db; audit: Pick<AuditService
     },
 
     /** Whether the store turned cash on delivery off for this account (false for an unknown id). */
-    async codBlocked(id: string): Promise<boolean> {
-      const [row] = await db.select({ at: users.codBlockedAt }).from(users).where(eq(users.id, id)).limit(1);
+    /** Whether staff turned cash on delivery off for the customer (`tx`: as the order's transaction sees it). */
+    async codBlocked(id: string, tx: Tx | Db = db): Promise<boolean> {
+      const [row] = await tx.select({ at: users.codBlockedAt }).from(users).where(eq(users.id, id)).limit(1);
       return Boolean(row?.at);
     },
 

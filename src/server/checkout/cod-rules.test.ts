@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAdmin } from '../../../tests/support/admins.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
@@ -247,6 +248,39 @@ describe('customers the store turned COD off for', () => {
     expect((await admin(staff, 'PUT', url, { codBlocked: false })).json().customer.codBlocked).toBeNull();
     expect((await a.services.audit.list({ action: 'customer.cod_unblock' })).entries.length).toBeGreaterThan(0);
     expect((await codOrder(who)).statusCode).toBe(201);
+  });
+});
+
+describe('a customer flagged while an order is being placed', () => {
+  it('has that order refused: the flag is read again under the customer lock', async () => {
+    const who = await signUp(a.app, 'Flagged Meanwhile');
+    // Hold the lock every order of this customer takes, so the order waits after it was priced (COD then allowed).
+    const holder = new pg.Client({ connectionString: t.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`orders:customer:${who.id}`]);
+      const pending = codOrder(who);
+      await expect
+        .poll(
+          async () =>
+            (
+              await holder.query(
+                `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'advisory' AND datname = current_database() AND pid <> pg_backend_pid()`,
+              )
+            ).rows[0].n,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+      const flagged = await admin(staff, 'PUT', `/api/admin/customers/${who.id}/cod`, { codBlocked: true });
+      expect(flagged.statusCode, flagged.body).toBe(200);
+      await holder.query('COMMIT');
+      const res = await pending;
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ reason: 'cod_blocked' });
+    } finally {
+      await holder.end();
+    }
   });
 });
 

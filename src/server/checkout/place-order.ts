@@ -24,7 +24,13 @@ import {
 } from '../orders/service.ts';
 import type { DocumentSteps } from './documents.ts';
 import type { OrderMails } from './mails.ts';
-import { checkCouponRules, type PriceCart, type PricedCart, type PricedLine } from './price-cart.ts';
+import {
+  checkCouponRules,
+  type PriceCart,
+  type PriceCartDeps,
+  type PricedCart,
+  type PricedLine,
+} from './price-cart.ts';
 import type { SellableVariant } from '../catalog/service.ts';
 import { runWorkflow, type WorkflowLog } from './workflow.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -44,6 +50,7 @@ export type PlaceOrderDeps = {
   /** An address's PIN must be known and its state the PIN's (a saved address from before the check too). */
   delivery: { assertAddress(address: { pincode: string; state: string }, field?: string): void };
   priceCart: PriceCart;
+  customers: PriceCartDeps['customers'];
   documents: Pick<DocumentSteps, 'assertTaxable' | 'invoice'>;
   /** Store credit the customer applies is spent in the order's transaction (never below 0). */
   wallet: Pick<WalletService, 'balance' | 'spendOnOrder' | 'returnOrderSpend'>;
@@ -117,12 +124,17 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   }
 
   /**
-   * The COD rules again under the customer's lock, with the open COD orders as they stand now: of many COD orders
-   * placed at once by one customer, at most the allowed number are stored.
+   * The COD rules again under the customer's lock, with the open COD orders and the customer's flag as they stand
+   * now: of many COD orders placed at once by one customer, at most the allowed number are stored, and an order still
+   * being placed when staff turn COD off for the customer is refused.
    */
   async function recheckCod(tx: Tx, userId: string, priced: PricedCart) {
     const { facts, rules } = priced.cod!;
-    const refusal = codRefusal({ ...facts, openOrders: await orders.openCodOrders(tx, userId) }, rules);
+    const now = {
+      openOrders: await orders.openCodOrders(tx, userId),
+      blocked: await deps.customers.codBlocked(userId, tx),
+    };
+    const refusal = codRefusal({ ...facts, ...now }, rules);
     if (refusal) {
       throw new Conflict(refusal.message, { reason: refusal.reason, fields: { paymentMethod: refusal.message } });
     }

@@ -101,7 +101,7 @@ export type PriceCartDeps = {
   /** The owner's COD settings (fee, maximum, open orders). */
   codSettings: { get(): Promise<CodRules> };
   /** Whether the store turned cash on delivery off for a customer. */
-  customers: { codBlocked(id: string): Promise<boolean> };
+  customers: { codBlocked(id: string, tx?: Tx): Promise<boolean> };
   db: Db;
   log: WorkflowLog;
 };
