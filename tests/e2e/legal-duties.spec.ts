@@ -156,14 +156,19 @@ test('the product page gives the MRP inclusive of all taxes, the country of orig
 }) => {
   const product = await productInStock(request);
   const { data } = await (await request.get(`/api/products/slug/${product.slug}`)).json();
-  await open(page, `/product/${product.slug}`);
   const main = page.getByRole('main');
-  await expect(main.getByText(`MRP ${rupees(data.data.price)} inclusive of all taxes`)).toBeVisible();
   const details = main.locator('dl').filter({ hasText: 'Sold by' });
+  // The test before put the store's legal name back through one serving process; the others show it within 5 s.
+  await expect(async () => {
+    await open(page, `/product/${product.slug}`);
+    await expect(details.locator('dt', { hasText: 'Sold by' }).locator('+ dd')).toHaveText('Bindass Bazaar', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(main.getByText(`MRP ${rupees(data.data.price)} inclusive of all taxes`)).toBeVisible();
   await expect(details.locator('dt', { hasText: 'Country of origin' }).locator('+ dd')).toHaveText(
     data.data.countryOfOrigin,
   );
-  await expect(details.locator('dt', { hasText: 'Sold by' }).locator('+ dd')).toHaveText('Bindass Bazaar');
   // Said once: the demo specification no longer repeats it.
   await expect(main.getByText('Country of origin', { exact: false })).toHaveCount(1);
   await fitsThePhone(page);

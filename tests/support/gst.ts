@@ -17,7 +17,7 @@ let owners = 0;
 /** Saves the store's GST details (a registered store in `state`; `gstin: null` makes it unregistered). */
 export async function saveGstSettings(
   services: Services,
-  opts: { state?: IndianState; gstin?: string | null } = {},
+  opts: { state?: IndianState; gstin?: string | null; legalName?: string } = {},
 ): Promise<string | null> {
   const state = opts.state ?? 'Maharashtra';
   const gstin = opts.gstin === undefined ? testGstin(state) : opts.gstin;
@@ -42,7 +42,7 @@ export async function saveGstSettings(
       grievanceName: current.grievanceName,
       grievanceEmail: current.grievanceEmail,
       grievancePhone: current.grievancePhone,
-      gstLegalName: 'Bindass Fashions Private Limited',
+      gstLegalName: opts.legalName ?? 'Bindass Fashions Private Limited',
       gstAddress: '4th Floor, Lotus Plaza\nBaner Road, Pune 411045',
       gstState: state,
       gstin,

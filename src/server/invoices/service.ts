@@ -92,7 +92,8 @@ function summary(d: DocRow): DocumentSummary {
 
 export function createInvoiceService(deps: {
   db: Db;
-  settings: { get(): Promise<SupplierSettings> };
+  /** The supplier's details, read fresh (not from a process's cache) for each document issued. */
+  settings: { fresh(tx: Tx): Promise<SupplierSettings> };
   audit: Pick<AuditService, 'record'>;
   now?: () => Date;
 }) {
@@ -357,7 +358,7 @@ export function createInvoiceService(deps: {
       const existing = await invoiceOf(tx, order.id);
       if (existing) return summary(existing);
       const draft = draftInvoice({
-        settings: await deps.settings.get(),
+        settings: await deps.settings.fresh(tx),
         shipping: order.shippingAddress,
         orderDate: order.createdAt,
         orderTotal: order.totalPaise,

@@ -10,7 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { StoreSettingsValues } from '../../shop/admin/settings.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { storeSettings } from './tables.ts';
 import { ttlCache } from './ttl-cache.ts';
 
@@ -103,8 +103,8 @@ export function createSettingsService(deps: {
 }) {
   const { db, audit, defaults } = deps;
 
-  async function load(): Promise<StoreSettings> {
-    const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 'store')).limit(1);
+  async function load(q: Db | Tx = db): Promise<StoreSettings> {
+    const [row] = await q.select().from(storeSettings).where(eq(storeSettings.id, 'store')).limit(1);
     if (!row) return { ...defaults, updatedAt: null };
     return {
       storeName: row.storeName,
@@ -123,11 +123,17 @@ export function createSettingsService(deps: {
     };
   }
 
-  const cache = ttlCache(load, SETTINGS_CACHE_MS, deps.now);
+  const cache = ttlCache(() => load(), SETTINGS_CACHE_MS, deps.now);
 
   const service = {
     /** The settings (cached for SETTINGS_CACHE_MS in this process). */
     get: cache.get,
+
+    /**
+     * The settings as saved, read from the database in the caller's transaction: what a GST document is issued with,
+     * so a change saved through any process is on the very next invoice (an issued document is never changed).
+     */
+    fresh: (tx: Tx) => load(tx),
 
     /** What the storefront and mails show. */
     async contact(): Promise<StoreContact> {
