@@ -5,8 +5,6 @@
  * refusal has its reason and message in the quote and in the 409 of a COD order; paying online stays open.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +14,7 @@ import { insertCatalogFixture, type Fixture } from '../../../tests/support/catal
 import { signUp, type TestCustomer } from '../../../tests/support/customers.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { saveGstSettings } from '../../../tests/support/gst.ts';
+import { outboxMails } from '../../../tests/support/outbox.ts';
 import { COD_MESSAGES, DEFAULT_COD_RULES } from '../../shop/cod.ts';
 import { DEFAULT_DELIVERY_SETTINGS, deliveryByText } from '../../shop/delivery.ts';
 import { paise } from '../../shop/money.ts';
@@ -35,17 +34,7 @@ let owner: TestAdmin;
 let staff: TestAdmin;
 
 const PUNE = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India' };
-const outbox = async () => {
-  const dir = path.join(a.dataDir, 'outbox');
-  const files = await fs.readdir(dir).catch(() => []);
-  const mails = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
-  // Quoted-printable bodies, decoded (soft line breaks, then =XX bytes as UTF-8).
-  const decoded = (m: string) =>
-    m
-      .replace(/=\r?\n/g, '')
-      .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-  return mails.map(decoded);
-};
+const outbox = () => outboxMails(a.dataDir);
 const dress = () => fx.productIds['Floral Tiered Maxi Dress']!; // ₹999
 
 beforeAll(async () => {

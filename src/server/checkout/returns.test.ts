@@ -5,14 +5,13 @@
  * never overspent by concurrent orders, and an exchange holds its new size's stock until it is rejected.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
 import { signUp, type TestCustomer } from '../../../tests/support/customers.ts';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { outboxMails } from '../../../tests/support/outbox.ts';
 import { paise } from '../../shop/money.ts';
 import { RETURN_MESSAGES } from '../../shop/returns.ts';
 import { categories, products, productVariants } from '../catalog/tables.ts';
@@ -242,9 +241,7 @@ describe('refund to the original payment', () => {
 
   it('mails the customer at each step', async () => {
     await a.jobsDone();
-    const dir = path.join(a.dataDir, 'outbox');
-    const files = await fs.readdir(dir);
-    const mails = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+    const mails = await outboxMails(a.dataDir);
     expect(mails.some((m) => m.includes('We received your return request'))).toBe(true);
     expect(mails.some((m) => m.includes('is approved'))).toBe(true);
     expect(mails.some((m) => m.includes('to your original payment method'))).toBe(true);
