@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale } from './build-if-stale.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,13 +43,19 @@ function runVitest(): Tally {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: { name: string; status: string; assertionResults: { fullName: string; status: string }[] }[];
+    testResults: {
+      name: string;
+      status: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   }>(out);
   if (!report)
     return { passed: 0, failed: Math.max(1, r.status ?? 1), skipped: 0, failures: ['Vitest wrote no report'] };
   const failures = report.testResults.flatMap((file) => {
     const where = path.relative(root, file.name);
-    const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${where} > ${t.fullName}`);
+    const tests = file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${where} > ${t.fullName}${firstLines(t.failureMessages?.[0])}`);
     return tests.length === 0 && file.status === 'failed' ? [`${where} (the file failed to run)`] : tests;
   });
   // A crashed file (no tests counted) still fails the run.
@@ -88,14 +95,29 @@ type PlaywrightSuite = {
   title: string;
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; line: number; tests: { status: string }[] }[];
+  specs?: {
+    title: string;
+    line: number;
+    tests: { status: string; results?: { error?: { message?: string } }[] }[];
+  }[];
 };
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   suites?: PlaywrightSuite[];
 };
 
-/** "file:line › describe › title" of each test that failed (after its retries). */
+/** The first lines of a failure's message (colours stripped), indented under its test's name in the summary. */
+function firstLines(message: string | undefined, lines = 5): string {
+  if (!message) return '';
+  const text = stripVTControlCharacters(message).split('\n');
+  const kept = text
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '')
+    .slice(0, lines);
+  return kept.map((l) => `\n  | ${l.slice(0, 200)}`).join('');
+}
+
+/** "file:line › describe › title" of each test that failed (after its retries), with its error's first lines. */
 function playwrightFailures(report: PlaywrightReport): string[] {
   const walk = (suite: PlaywrightSuite, titles: string[], file: string): string[] => {
     const here = suite.file ? suite.file : file;
@@ -103,7 +125,10 @@ function playwrightFailures(report: PlaywrightReport): string[] {
     return [
       ...(suite.specs ?? [])
         .filter((spec) => spec.tests.some((t) => t.status === 'unexpected'))
-        .map((spec) => [`${here}:${spec.line}`, ...inner, spec.title].join(' › ')),
+        .map((spec) => {
+          const last = spec.tests.find((t) => t.status === 'unexpected')?.results?.at(-1);
+          return [`${here}:${spec.line}`, ...inner, spec.title].join(' › ') + firstLines(last?.error?.message);
+        }),
       ...(suite.suites ?? []).flatMap((child) => walk(child, inner, here)),
     ];
   };

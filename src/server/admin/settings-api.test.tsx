@@ -19,6 +19,7 @@ import { loaderArgs } from '../../../tests/support/loader-args.ts';
 import { STORE_NAME } from '../../shop/store.ts';
 import { SiteFooter } from '../../web/components/site-footer.tsx';
 import { loader as rootLoader } from '../../web/root.tsx';
+import { loader as settingsLoader } from '../../web/routes/admin/settings.tsx';
 import { loader as contactLoader } from '../../web/routes/contact-us.tsx';
 import { SETTINGS_CACHE_MS, createSettingsService, telOf } from '../settings/service.ts';
 
@@ -172,6 +173,46 @@ describe('store settings', () => {
     expect((await other.get()).businessHours).toBe('Closed on Sundays');
     // This process cleared its own cache on the save.
     expect((await a.services.settings.get()).businessHours).toBe('Closed on Sundays');
+  });
+
+  it("the owner's form reads the settings as saved, never this process's older copy (store and COD)", async () => {
+    const storeHours = async () => (await send(owner, 'GET')).json().settings.businessHours as string;
+    const codFee = async () =>
+      (await a.app.inject({ method: 'GET', url: '/api/admin/settings/cod', headers: owner.auth })).json().cod
+        .feePaise as number;
+    await a.services.settings.get(); // this process keeps a copy for its pages
+    await a.services.codSettings.get();
+    const before = await storeHours();
+    const fee = await codFee();
+    const other = await testApp(t.db);
+    try {
+      const headers = { ...owner.auth, origin: 'http://localhost' };
+      const current = (await other.app.inject({ method: 'GET', url: '/api/admin/settings', headers })).json().settings;
+      const { updatedAt: _u, ...values } = current;
+      const saved = await other.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers,
+        payload: { ...values, businessHours: `${before} (saved elsewhere)` },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const cod = await other.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/cod',
+        headers,
+        payload: { feeRupees: fee / 100 + 10, maxOrderRupees: 10_000, maxOpenOrders: 2 },
+      });
+      expect(cod.statusCode, cod.body).toBe(200);
+    } finally {
+      await other.close();
+    }
+    // Pages in this process may show the old copy for up to 5 s; the owner's form does not.
+    expect((await a.services.settings.get()).businessHours).toBe(before);
+    expect(await storeHours()).toBe(`${before} (saved elsewhere)`);
+    expect(await codFee()).toBe(fee + 1_000);
+    const page = await settingsLoader(loaderArgs(a, '/admin/settings', {}, owner.auth));
+    expect(page.settings.businessHours).toBe(`${before} (saved elsewhere)`);
+    expect(page.cod.feePaise).toBe(fee + 1_000);
   });
 
   it("order mails end with the store's name and customer care from the settings", async () => {

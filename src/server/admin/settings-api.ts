@@ -36,7 +36,7 @@ export const settingsAdminApi: FastifyPluginAsyncZod<{ services: Services }> = a
   app.get(
     '/api/admin/settings',
     { ...owner, schema: { tags, summary: 'The store settings', response: { 200: z.object({ settings }) } } },
-    async () => ({ settings: await services.settings.get() }),
+    async () => ({ settings: await services.settings.current() }),
   );
 
   app.put(
@@ -60,7 +60,7 @@ export const settingsAdminApi: FastifyPluginAsyncZod<{ services: Services }> = a
       ...owner,
       schema: { tags, summary: 'The cash-on-delivery settings', response: { 200: z.object({ cod: codSettings }) } },
     },
-    async () => ({ cod: await services.codSettings.get() }),
+    async () => ({ cod: await services.codSettings.current() }),
   );
 
   app.put(

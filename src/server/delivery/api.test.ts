@@ -141,6 +141,24 @@ describe('GET /api/delivery/check', () => {
 });
 
 describe('the admin delivery zones', () => {
+  it("the owner's page lists the zones as saved, never this process's older copy", async () => {
+    await a.services.delivery.check('560001'); // this process keeps the zones for its checks
+    const other = await testApp(t.db);
+    const res = await other.app
+      .inject({
+        method: 'POST',
+        url: '/api/admin/delivery/zones',
+        headers: { ...owner.auth, origin: 'http://localhost' },
+        payload: { name: 'Saved elsewhere', match: 'pins', values: '560001' },
+      })
+      .finally(() => other.close());
+    expect(res.statusCode, res.body).toBe(201);
+    const id: string = res.json().zone.id;
+    const names = (await admin(staff, 'GET', '/api/admin/delivery')).json().zones.map((z: { name: string }) => z.name);
+    expect(names).toContain('Saved elsewhere');
+    expect((await admin(owner, 'DELETE', `/api/admin/delivery/zones/${id}`)).statusCode).toBe(200);
+  });
+
   it('staff read; only the owner writes; every write is audited', async () => {
     const zone = { name: 'Metro', match: 'pins', values: '110001\n400001', transitDays: 2, shippingChargeRupees: 49 };
     expect((await admin(staff, 'GET', '/api/admin/delivery')).statusCode).toBe(200);

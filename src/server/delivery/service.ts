@@ -255,12 +255,14 @@ export function createDeliveryService(deps: {
       }
     },
 
+    /** The delivery settings as saved (read from the database): what the owner edits. */
     async settings(): Promise<DeliverySettings> {
-      return (await current()).settings;
+      return loadSettings();
     },
 
+    /** The zones as saved (read from the database): what the owner edits. */
     async zones(): Promise<DeliveryZone[]> {
-      return (await current()).zones;
+      return (await loadTerms()).zones;
     },
 
     async createZone(values: ZoneValues, actor: Actor): Promise<DeliveryZone> {

@@ -34,6 +34,9 @@ export function createCodSettings(deps: { db: Db; audit: Pick<AuditService, 'rec
     /** The COD rules in force (cached for SETTINGS_CACHE_MS in this process). */
     get: cache.get,
 
+    /** The COD settings as saved, read from the database: what the owner edits (never this process's older copy). */
+    current: load,
+
     /** The owner saves the COD settings; audited with what they replaced. */
     async save(input: CodSettingsValues, actor: Actor): Promise<CodSettings> {
       await db.transaction(async (tx) => {

@@ -126,8 +126,14 @@ export function createSettingsService(deps: {
   const cache = ttlCache(() => load(), SETTINGS_CACHE_MS, deps.now);
 
   const service = {
-    /** The settings (cached for SETTINGS_CACHE_MS in this process). */
+    /** The settings (cached for SETTINGS_CACHE_MS in this process): what pages and mails show. */
     get: cache.get,
+
+    /**
+     * The settings as saved, read from the database: what the owner edits, so a form never starts from this
+     * process's older copy (and a save from it never puts back what another process just saved).
+     */
+    current: () => load(),
 
     /**
      * The settings as saved, read from the database in the caller's transaction: what a GST document is issued with,
