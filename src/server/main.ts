@@ -109,7 +109,7 @@ export async function serveStore(
   try {
     const storage = await openStorage(config.storage);
     log.info(`Images are stored in ${describeStorage(config.storage)}`);
-    const { mailer, rateLimits } = createInfrastructure(config);
+    const { mailer, rateLimits, pageStore } = createInfrastructure(config);
     if (!(await rateLimits.ready()))
       log.warn('Redis (REDIS_URL) is not reachable yet: rate limits count in memory until it is.');
     const payments = await setUpPayments(config, opts.sandbox);
@@ -127,7 +127,11 @@ export async function serveStore(
       payments,
       courier: courier.provider,
       log: requestAwareLog(log),
+      pageStore,
     });
+    if (services.pageCache.enabled && config.NODE_ENV === 'production') {
+      log.info(`Signed-out visitors' pages are kept in ${services.pageCache.storeKind === 'redis' ? 'Redis' : 'memory'}`);
+    }
     const { web, devMiddleware, closeDev } = await loadWeb(config);
     const app = await buildApp({
       config,
@@ -164,6 +168,7 @@ export async function serveStore(
         await courier.close();
         await closeDev?.();
         await rateLimits.close();
+        await services.pageCache.close();
         await storage.close();
         unwatchPool();
         await database.close();

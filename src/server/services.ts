@@ -53,6 +53,9 @@ import { createReturnService } from './returns/service.ts';
 import { returnMails } from './checkout/return-mails.ts';
 import { imageFile } from '../shop/images.ts';
 import { STORE_NAME } from '../shop/store.ts';
+import { createPageStore } from './infrastructure.ts';
+import { createPageCache } from './page-cache/service.ts';
+import type { PageStore } from './page-cache/store.ts';
 
 export type ServiceDeps = {
   db: Db;
@@ -64,6 +67,8 @@ export type ServiceDeps = {
   /** The courier (Shiprocket or its sandbox: delivery/courier/setup.ts); none: delivery zones alone. */
   courier?: CourierProvider | null;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Where signed-out visitors' pages are kept (infrastructure.ts); default: memory per PAGE_CACHE_MB. */
+  pageStore?: PageStore | null;
 };
 
 /** Every domain service, built once at start (see main.ts) and handed to API routes and page loaders alike. */
@@ -192,6 +197,11 @@ export function createServices(deps: ServiceDeps) {
   };
   return {
     health: createHealthService(db),
+    /** Signed-out visitors' pages, kept and served while what they show is unchanged (ADR 22). */
+    pageCache: createPageCache({
+      db,
+      store: deps.pageStore === undefined ? createPageStore(deps.config) : deps.pageStore,
+    }),
     search,
     catalog,
     stockAlerts,

@@ -94,6 +94,7 @@ export async function testApp(
       await payments.close();
       await courier.close();
       await rateLimits.close();
+      await services.pageCache.close();
       await storage.close();
       await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },

@@ -36,7 +36,7 @@ export const settingsAdminApi: FastifyPluginAsyncZod<{ services: Services }> = a
   app.get(
     '/api/admin/settings',
     { ...owner, schema: { tags, summary: 'The store settings', response: { 200: z.object({ settings }) } } },
-    async () => ({ settings: await services.settings.current() }),
+    async () => ({ settings: await services.settings.get() }),
   );
 
   app.put(

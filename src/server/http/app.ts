@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       getBuild: deps.web.getBuild,
       bodyLimit: config.BODY_LIMIT_BYTES,
       publicUrl: config.publicUrl,
+      pageCache: services.pageCache,
       loadContext: (req: FastifyRequest, reply: FastifyReply) => ({
         services,
         clientIp: req.ip,

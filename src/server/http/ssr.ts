@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -10,8 +10,11 @@ import {
   watchDatabase,
 } from '../db/availability.ts';
 import { ServiceUnavailable, TooLarge } from '../errors.ts';
+import { markCacheable, newPageMarks, type PageCache, type PageMarks } from '../page-cache/service.ts';
+import type { RenderStart } from '../page-cache/tags.ts';
 import { assertSameSiteWrite } from './csrf.ts';
 import { assertSafeInput } from './input-guard.ts';
+import { PAGE_VARY, PRIVATE_PAGE_CACHE_CONTROL, sendKeptPage, VISITOR_PAGE_CACHE_CONTROL } from './kept-pages.ts';
 
 export type SsrOptions = {
   mode: 'production' | 'development';
@@ -21,7 +24,12 @@ export type SsrOptions = {
   bodyLimit: number;
   /** The store's public address: writes (React Router actions) must come from it or from the request's own origin. */
   publicUrl: string;
+  /** Signed-out visitors' pages (ADR 22); production builds only. */
+  pageCache?: PageCache;
 };
+
+/** A render whose page may be kept: what its loaders said, and what it may have seen. */
+type Keeping = { key: string; marks: PageMarks; start: RenderStart; cache: PageCache };
 
 /**
  * The catch-all: every request that no /api route, static file or upload answered is handed to React Router.
@@ -45,13 +53,19 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
         handler = createRequestHandler(build, opts.mode);
         handlers.set(build, handler);
       }
-      const key = (build.entry.module as unknown as { appContext: AppContextKey }).appContext;
+      const keeping = opts.mode === 'production' ? await keptOrKeeping(request, reply, build, opts.pageCache) : null;
+      if (keeping === 'sent') return reply;
+      const contextKey = (build.entry.module as unknown as { appContext: AppContextKey }).appContext;
       const context = new RouterContextProvider();
-      context.set(key, {
-        ...opts.loadContext(request, reply),
+      const load = opts.loadContext(request, reply);
+      context.set(contextKey, {
+        ...load,
+        pageCache: keeping ? { cacheable: (shows) => markCacheable(keeping.marks, shows) } : undefined,
         // Failures of loaders, actions and rendering go to the store's log, which keeps secrets out of it.
-        reportError: (error, what = 'page failed') =>
-          request.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, what),
+        reportError: (error, what = 'page failed') => {
+          if (keeping) keeping.marks.failed = true;
+          request.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, what);
+        },
       });
       const webRequest = await refuseUnsafeForm(toWebRequest(request, reply, opts.bodyLimit));
       const { result: response, databaseUnavailable } = await watchDatabase(() => handler(webRequest, context));
@@ -61,9 +75,54 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
         await response.body?.cancel().catch(() => {});
         throw new ServiceUnavailable(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS);
       }
-      return sendWebResponse(reply, response);
+      const cacheable = keeping?.marks.cacheable === true;
+      if (!response.headers.has('cache-control') || response.headers.get('cache-control') === 'no-cache') {
+        response.headers.set('cache-control', cacheable ? VISITOR_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+      }
+      response.headers.set('vary', PAGE_VARY);
+      const keep =
+        keeping && cacheable && response.status === 200 && response.headers.getSetCookie().length === 0
+          ? (body: Buffer) =>
+              keeping.cache
+                .keep(
+                  keeping.key,
+                  { contentType: response.headers.get('content-type') ?? 'text/html', body, nonce: load.nonce },
+                  keeping.marks,
+                  keeping.start,
+                )
+                .catch((err: unknown) => request.log.warn({ err }, 'page cache: the page was not kept'))
+          : undefined;
+      return sendWebResponse(reply, response, keep);
     });
   });
+}
+
+/**
+ * Answers from the page cache when it holds this request's page, still current ('sent'); otherwise, when the page may
+ * be kept once rendered, what the render needs for it; null when the cache has no part in this request.
+ */
+async function keptOrKeeping(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: ServerBuild,
+  cache: PageCache | undefined,
+): Promise<Keeping | 'sent' | null> {
+  const key = cache?.keyOf(request, build.assets.version);
+  if (!cache || !key) return null;
+  try {
+    const kept = await cache.lookup(key);
+    if (kept) {
+      reply.header('x-page-cache', 'hit');
+      await sendKeptPage(request, reply, kept);
+      return 'sent';
+    }
+    reply.header('x-page-cache', 'miss');
+    return { key, marks: newPageMarks(), start: await cache.begin(), cache };
+  } catch (err) {
+    // Without the database the page's own render answers (its 503 page); a store failure is a miss.
+    request.log.warn({ err }, 'page cache: not consulted');
+    return null;
+  }
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: number): Request {
@@ -110,7 +169,7 @@ function limitBytes(limit: number): Transform {
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+function sendWebResponse(reply: FastifyReply, response: Response, keep?: (body: Buffer) => unknown): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -118,5 +177,24 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as unknown as NodeWebStream));
+  const body = Readable.fromWeb(response.body as unknown as NodeWebStream);
+  if (!keep) return reply.send(body);
+  const recorder = recording(keep);
+  pipeline(body, recorder, () => {}); // a failed page destroys the recorder: the answer ends, nothing is kept
+  return reply.send(recorder);
+}
+
+/** Passes a page through as it streams, and hands the whole of it to `done` once it has all gone out. */
+function recording(done: (body: Buffer) => unknown): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      chunks.push(Buffer.from(chunk));
+      cb(null, chunk);
+    },
+    flush(cb) {
+      cb();
+      done(Buffer.concat(chunks));
+    },
+  });
 }

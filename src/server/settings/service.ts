@@ -4,16 +4,16 @@
  * Contact Us, product page) and the mails. Until the owner first saves, the defaults are today's values (STORE_NAME
  * and the STORE_EMAIL / STORE_WHATSAPP_NUMBER environment), so the store looks the same out of the box.
  *
- * Reads are cached in this process for CACHE_MS; a save here clears the cache at once. Other store processes see a
- * save within CACHE_MS (5 s): the footer and mails of another process may show the old phone for up to 5 seconds.
+ * Every read is from the database (one row by its key): the page cache (ADR 22) keeps whole pages and must never
+ * keep one rendered from a process's older copy, and a save is on the very next page through any process.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { StoreSettingsValues } from '../../shop/admin/settings.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { storeSettings } from './tables.ts';
-import { ttlCache } from './ttl-cache.ts';
 
+/** How long the COD settings are kept in each process (cod-settings.ts; they are on no kept page). */
 export const SETTINGS_CACHE_MS = 5_000;
 
 export type StoreSettings = StoreSettingsValues & { updatedAt: string | null };
@@ -99,7 +99,6 @@ export function createSettingsService(deps: {
   db: Db;
   audit: AuditService;
   defaults: StoreSettingsValues;
-  now?: () => number;
 }) {
   const { db, audit, defaults } = deps;
 
@@ -123,17 +122,9 @@ export function createSettingsService(deps: {
     };
   }
 
-  const cache = ttlCache(() => load(), SETTINGS_CACHE_MS, deps.now);
-
   const service = {
-    /** The settings (cached for SETTINGS_CACHE_MS in this process): what pages and mails show. */
-    get: cache.get,
-
-    /**
-     * The settings as saved, read from the database: what the owner edits, so a form never starts from this
-     * process's older copy (and a save from it never puts back what another process just saved).
-     */
-    current: () => load(),
+    /** The settings as saved: what pages and mails show, and what the owner edits. */
+    get: (): Promise<StoreSettings> => load(),
 
     /**
      * The settings as saved, read from the database in the caller's transaction: what a GST document is issued with,
@@ -156,7 +147,7 @@ export function createSettingsService(deps: {
       };
     },
 
-    /** The owner saves the settings (all fields); audited; this process's cache is cleared. */
+    /** The owner saves the settings (all fields); audited. */
     async save(input: StoreSettingsValues, actor: Actor): Promise<StoreSettings> {
       await db.transaction(async (tx) => {
         // The row is locked (or, the first time, created) so two saves take turns and each audits what it replaced.
@@ -194,7 +185,6 @@ export function createSettingsService(deps: {
           after: values,
         });
       });
-      cache.clear();
       return service.get();
     },
   };

@@ -11,8 +11,15 @@ export type AppLoadContext = {
   nonce: string;
   /** The configuration the browser may see. */
   publicConfig: PublicConfig;
+  /** The page cache's mark for this request (ADR 22): see lib/page-cache.ts. Absent when nothing may be kept. */
+  pageCache?: PageCacheMark;
   /** Logs a server-side failure through the store's log (secrets scrubbed); set by the server, absent in unit tests. */
   reportError?: (error: unknown, what?: string) => void;
+};
+
+/** What a loader tells the page cache: this page is the same for every signed-out visitor, and what it shows. */
+export type PageCacheMark = {
+  cacheable(shows: { productIds?: Iterable<string>; latestReviews?: boolean }): void;
 };
 
 export type AppContextKey = RouterContext<AppLoadContext>;

@@ -2,6 +2,7 @@
  * Listing pages on the server: a page URL's filters (as the filter form submits them) into the catalogue's
  * ListingQuery, and one page of products with the counted filters, in the shape the cards and the form need.
  */
+import type { RouterContextProvider } from 'react-router';
 import type { FacetCounts, FacetRequest } from '../../server/catalog/facets.ts';
 import type { ProductPage } from '../../server/catalog/listing.ts';
 import { serializeError } from '../../server/logger.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../shop/listing-options.ts';
 import type { ActiveFilters, FacetGroup, FacetName, FacetOption, ListingFacets } from './listing-facets.ts';
 import { toListingProduct, type ListingData, type NoResultsHelp } from './listing-product.ts';
+import { cacheForVisitors } from './page-cache.ts';
 import { categoryPath } from './site.ts';
 
 export type { ListingData };
@@ -133,6 +135,11 @@ async function noResultsHelp(services: Services, q: string | undefined): Promise
  * One page of a listing with its counted filters; when it is empty, what to offer instead. A failure is logged and
  * shown as the spec's 'Failed to fetch products'.
  */
+/** A listing page is kept for signed-out visitors (ADR 22) unless its products failed to load. */
+export function cacheListingForVisitors(context: Readonly<RouterContextProvider>, listing: ListingData): void {
+  if (!listing.error) cacheForVisitors(context, { products: listing.products });
+}
+
 export async function loadListing(
   services: Services,
   query: ListingQuery,

@@ -8,6 +8,7 @@ import { ContentErrorBoundary } from '../components/content/content-page.tsx';
 import { contentMeta, notFoundMeta } from '../components/content/content-meta.ts';
 import { RichText } from '../components/content/rich-text.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { cacheForVisitors } from '../lib/page-cache.ts';
 import { SITE_NAME } from '../lib/meta.ts';
 import type { Route } from './+types/blog-post.ts';
 
@@ -30,6 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await services.content.findBlog(params.slug);
   if (!post) throw data(null, { status: 404 });
   const more = await services.content.listBlogSummaries({ limit: 3, excludeSlug: post.slug });
+  cacheForVisitors(context);
   const base = publicConfig.publicUrl;
   const canonical = `${base}/Blogs/${encodeURIComponent(post.slug)}`;
   const imageAbsolute = `${base}${imageUrl(post.imageKey, 1080)}`;

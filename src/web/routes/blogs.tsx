@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../components/content/breadcrumbs.tsx';
 import { ContentErrorBoundary } from '../components/content/content-page.tsx';
 import { contentMeta } from '../components/content/content-meta.ts';
 import { appContext } from '../lib/app-context.ts';
+import { cacheForVisitors } from '../lib/page-cache.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/blogs.ts';
 import { STORE_NAME } from '../../shop/store.ts';
@@ -17,6 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
   const posts = await services.content.listBlogSummaries();
+  cacheForVisitors(context);
   return {
     posts: posts.map(({ slug, title, description, imageKey, publishedAt }) => ({
       slug,

@@ -4,7 +4,7 @@ import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { CATEGORY_PRICE_RANGES, RATING_FILTERS } from '../../shop/listing-options.ts';
 import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
-import { listingQueryFromUrl, loadListing, type FacetPlan } from '../lib/listing.server.ts';
+import { listingQueryFromUrl, loadListing, type FacetPlan, cacheListingForVisitors } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/category.ts';
 import { lazyIsland } from '../lib/lazy-island.ts';
@@ -52,6 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     PLAN,
     active,
   );
+  cacheListingForVisitors(context, listing);
   return { ...page, listing, active, facets };
 }
 

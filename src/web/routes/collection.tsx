@@ -4,7 +4,7 @@ import { CATEGORY_PRICE_RANGES } from '../../shop/listing-options.ts';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
-import { listingQueryFromUrl, loadListing, type FacetPlan } from '../lib/listing.server.ts';
+import { listingQueryFromUrl, loadListing, type FacetPlan, cacheListingForVisitors } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/collection.ts';
 
@@ -39,6 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { query, active } = listingQueryFromUrl(new URL(request.url));
   const scope = { ...query, q: undefined, collection: collection.id };
   const { listing, facets } = await loadListing(services, scope, PLAN, active);
+  cacheListingForVisitors(context, listing);
   return {
     id: collection.id,
     name: collection.name,

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/content/breadcrumbs.tsx';
 import { ContentErrorBoundary } from '../components/content/content-page.tsx';
 import { contentMeta } from '../components/content/content-meta.ts';
 import { appContext } from '../lib/app-context.ts';
+import { cacheForVisitors } from '../lib/page-cache.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/contact-us.ts';
 import { ACK_HOURS, RESOLVE_PERIOD } from '../../shop/complaints.ts';
@@ -27,6 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
   const [contact, store] = await Promise.all([services.contact.details(), services.settings.contact()]);
+  cacheForVisitors(context);
   return {
     contact,
     storeName: store.storeName,

@@ -6,6 +6,7 @@ import {
   contentPageMeta,
   loadContentPage,
 } from '../components/content/content-page.tsx';
+import { cacheForVisitors } from '../lib/page-cache.ts';
 import type { Route } from './+types/content-page.ts';
 
 /** Path -> content_pages slug. routes.ts maps these same paths to this module. */
@@ -25,7 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, '');
   const slug = CONTENT_PAGE_PATHS[path as keyof typeof CONTENT_PAGE_PATHS];
   if (!slug) throw data(null, { status: 404 });
-  return loadContentPage(context, slug, path);
+  const page = await loadContentPage(context, slug, path);
+  cacheForVisitors(context);
+  return page;
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { contentMeta, notFoundMeta } from '../components/content/content-meta.ts
 import { FaqAccordion } from '../components/content/faq-accordion.tsx';
 import { RichText } from '../components/content/rich-text.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { cacheForVisitors } from '../lib/page-cache.ts';
 import type { Route } from './+types/faqs.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -18,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
   const faqs = await services.content.findFaqs();
   if (!faqs) throw data(null, { status: 404 });
+  cacheForVisitors(context);
   return { faqs, canonical: `${publicConfig.publicUrl}/FAQs` };
 }
 

@@ -4,6 +4,8 @@ import { imageUrl } from '../../shop/images.ts';
 import { BannerCarousel } from '../components/home/banner-carousel.tsx';
 import type { HomeReview } from '../components/home/customer-reviews.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { cacheForVisitors, optionalBlocks } from '../lib/page-cache.ts';
+import { SHOW_FULL_COOKIE } from '../lib/page-cookies.ts';
 import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home.ts';
@@ -12,9 +14,6 @@ import { STORE_NAME } from '../../shop/store.ts';
 
 /** Below the carousel: rendered by the server, hydrated when its chunk arrives (see home-sections.tsx). */
 const HomeSections = lazyIsland(() => import('../components/home/home-sections.tsx'));
-
-/** The cookie that remembers 'Read More' on the home page's description (7 days). */
-const SHOW_FULL_COOKIE = 'showFullContent';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const banner = loaderData?.banners[0];
@@ -28,16 +27,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-/** A failed block is logged and shown empty (the spec: failed fetches only show the empty state). */
-function orEmpty<T>(what: string, promise: Promise<T[]>): Promise<T[]> {
-  return promise.catch((error: unknown) => {
-    console.error(`Home page: ${what} failed`, serializeError(error));
-    return [];
-  });
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
+  // A failed block is logged and shown empty (the spec: failed fetches only show the empty state).
+  const blocks = optionalBlocks();
+  const orEmpty = <T,>(what: string, promise: Promise<T[]>): Promise<T[]> =>
+    blocks.or(promise, [] as T[], (error) => console.error(`Home page: ${what} failed`, serializeError(error)));
   const { catalog, merch, reviews } = services;
   const [banners, collections, offerBanners, latest, featured, stories, latestReviews] = await Promise.all([
     orEmpty('banners', merch.activeBanners()),
@@ -55,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orEmpty('reviews', reviews.latest(6)),
   ]);
   const cookie = request.headers.get('cookie') ?? '';
+  if (!blocks.failed) cacheForVisitors(context, { products: [...latest, ...featured], latestReviews: true });
   // Only what the page shows: the data travels twice (rendered, and for hydration).
   return {
     banners: banners.map((b) => ({

@@ -10,6 +10,7 @@ import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SizeHelp } from '../components/product/size-help.tsx';
 import { Stars } from '../components/product/stars.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { cacheForVisitors, optionalBlocks } from '../lib/page-cache.ts';
 import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import { MEN_PATH, WOMEN_PATH } from '../lib/site.ts';
@@ -118,14 +119,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // "Check delivery" without JavaScript: the PIN comes in the URL (never from a cookie: pages cache by URL).
   const pin = query.get('pin')?.trim().slice(0, 12) ?? null;
   const none = { reviews: [], total: 0, page: 1, totalPages: 0, fit: null };
+  const blocks = optionalBlocks();
   const [related, featured, offers, reviews, sizeChart, store] = await Promise.all([
-    services.catalog.relatedProducts(product._id).catch(() => []),
-    services.catalog.featuredProducts(5).catch(() => []),
-    services.merch.activeOffers().catch(() => []),
-    services.reviews.forProduct(product._id, page).catch(() => none),
-    services.sizeCharts.forCategory(product.gender, product.category.slug).catch(() => null),
+    blocks.or(services.catalog.relatedProducts(product._id), []),
+    blocks.or(services.catalog.featuredProducts(5), []),
+    blocks.or(services.merch.activeOffers(), []),
+    blocks.or(services.reviews.forProduct(product._id, page), none),
+    blocks.or(services.sizeCharts.forCategory(product.gender, product.category.slug), null),
     services.settings.contact(),
   ]);
+  // With a PIN the page gives today's delivery date: it is not kept.
+  if (!pin && !blocks.failed) cacheForVisitors(context, { products: [product, ...related, ...featured] });
   const delivery = pin
     ? await services.delivery.publicCheck(pin).then(
         (check) => ({ check }),

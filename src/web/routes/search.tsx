@@ -4,7 +4,7 @@ import { searchText } from '../../shop/search-text.ts';
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { listingPath } from '../lib/listing-meta.ts';
-import { listingQueryFromUrl, loadListing, type FacetPlan } from '../lib/listing.server.ts';
+import { listingQueryFromUrl, loadListing, type FacetPlan, cacheListingForVisitors } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/search.ts';
 import { STORE_NAME } from '../../shop/store.ts';
@@ -48,9 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchText(query.q);
   if (!q) {
     const listing = { products: [], page: 1, totalPages: 0, total: 0, corrected: [] };
+    cacheListingForVisitors(context, listing);
     return { q, listing, active, facets: undefined };
   }
-  return { q, active, ...(await loadListing(services, { ...query, q }, PLAN, active)) };
+  const loaded = await loadListing(services, { ...query, q }, PLAN, active);
+  cacheListingForVisitors(context, loaded.listing);
+  return { q, active, ...loaded };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

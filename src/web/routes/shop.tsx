@@ -2,7 +2,7 @@ import { DISCOUNT_FILTERS, RATING_FILTERS, SHOP_PRICE_RANGES } from '../../shop/
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
-import { listingQueryFromUrl, loadListing, type FacetPlan } from '../lib/listing.server.ts';
+import { listingQueryFromUrl, loadListing, type FacetPlan, cacheListingForVisitors } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/shop.ts';
 
@@ -30,7 +30,9 @@ const PLAN: FacetPlan = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const { query, active } = listingQueryFromUrl(new URL(request.url));
-  return { ...(await loadListing(services, { ...query, q: undefined }, PLAN, active)), active };
+  const loaded = await loadListing(services, { ...query, q: undefined }, PLAN, active);
+  cacheListingForVisitors(context, loaded.listing);
+  return { ...loaded, active };
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {

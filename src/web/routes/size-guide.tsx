@@ -4,6 +4,7 @@ import { ContentErrorBoundary } from '../components/content/content-page.tsx';
 import { contentMeta } from '../components/content/content-meta.ts';
 import { SizeChartTables } from '../components/content/size-chart.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { cacheForVisitors } from '../lib/page-cache.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/size-guide.ts';
 
@@ -31,10 +32,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
-  return {
-    canonical: `${publicConfig.publicUrl}/sizeguide`,
-    charts: await services.sizeCharts.all(),
-  };
+  const charts = await services.sizeCharts.all();
+  cacheForVisitors(context);
+  return { canonical: `${publicConfig.publicUrl}/sizeguide`, charts };
 }
 
 export default function SizeGuide({ loaderData }: Route.ComponentProps) {

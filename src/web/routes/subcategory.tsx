@@ -3,7 +3,7 @@ import { CATEGORY_PRICE_RANGES, RATING_FILTERS } from '../../shop/listing-option
 import { ListingPage } from '../components/listing/listing-page.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
-import { listingQueryFromUrl, loadListing, type FacetPlan } from '../lib/listing.server.ts';
+import { listingQueryFromUrl, loadListing, type FacetPlan, cacheListingForVisitors } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import { categoryPath } from '../lib/site.ts';
 import type { Route } from './+types/subcategory.ts';
@@ -34,6 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { query, active } = listingQueryFromUrl(new URL(request.url));
   const scope = { ...query, q: undefined, gender: category.gender, category: [category.slug] };
   const { listing, facets } = await loadListing(services, scope, PLAN, active);
+  cacheListingForVisitors(context, listing);
   return {
     name: category.name,
     seoTitle: category.seoTitle,

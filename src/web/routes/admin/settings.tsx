@@ -15,7 +15,7 @@ import type { Route } from './+types/settings.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'owner');
   const { settings, codSettings } = context.get(appContext).services;
-  const [values, contact, cod] = await Promise.all([settings.current(), settings.contact(), codSettings.current()]);
+  const [values, contact, cod] = await Promise.all([settings.get(), settings.contact(), codSettings.current()]);
   return { settings: values, shown: contact.grievanceOfficer, cod };
 }
 

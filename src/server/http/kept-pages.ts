@@ -1,0 +1,51 @@
+/**
+ * How the page cache's pages go out over HTTP (ADR 22): the Cache-Control, Vary and ETag a browser or a CDN in front
+ * may rely on, a 304 for a matching If-None-Match, the body already gzipped, and a CSP that allows the page's inline
+ * scripts by their hashes instead of this response's nonce.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedPage } from '../page-cache/store.ts';
+
+/** Public pages: anyone may keep them, but must ask again before each use (the store's own cache is exact). */
+export const VISITOR_PAGE_CACHE_CONTROL = 'public, no-cache';
+/** Pages of a signed-in visitor, and pages no cache may share (cart, sign-in...): never in a shared cache. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+/** A signed-in visitor gets another page at the same address. */
+export const PAGE_VARY = 'Cookie, Accept-Encoding';
+
+export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.header('cache-control', VISITOR_PAGE_CACHE_CONTROL);
+  reply.header('vary', PAGE_VARY);
+  reply.header('etag', page.etag);
+  if (page.contentType.startsWith('text/html')) {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', csp.replace(/'nonce-[^']*'/, page.scriptHashes.join(' ')));
+    }
+  }
+  if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  reply.header('content-type', page.contentType);
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(page.gzip);
+  }
+  return reply.send(page.body);
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}

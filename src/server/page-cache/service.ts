@@ -1,0 +1,123 @@
+/**
+ * The page cache for signed-out visitors (ADR 22). A request without a session may be answered from a kept page
+ * (`lookup`), checked first against the database: a page is served only while the catalogue, the site and the
+ * products it shows are unchanged since it was rendered, so a sale, a price edit or a review is on the very next
+ * request through any process. A page is kept (`keep`) only when its loader marked it cacheable, it answered 200
+ * without a cookie, and nothing it depends on changed while it rendered.
+ */
+import crypto from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { SESSION_COOKIE } from '../accounts/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { PAGE_COOKIES } from '../../web/lib/page-cookies.ts';
+import type { CachedPage, PageStore } from './store.ts';
+import {
+  currentFingerprint,
+  fingerprintAfterRender,
+  productTag,
+  renderStart,
+  REVIEWS_TAG,
+  SITE_TAG,
+  type RenderStart,
+} from './tags.ts';
+
+/** A page larger than this is sent, never kept. */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+type RequestLike = {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  cookies: Record<string, string | undefined>;
+};
+
+/** What a render tells the cache, collected while its loaders run. */
+export type PageMarks = { cacheable: boolean; tags: Set<string>; failed: boolean };
+
+export function newPageMarks(): PageMarks {
+  return { cacheable: false, tags: new Set([SITE_TAG]), failed: false };
+}
+
+export function markCacheable(marks: PageMarks, shows: { productIds?: Iterable<string>; latestReviews?: boolean }) {
+  marks.cacheable = true;
+  for (const id of shows.productIds ?? []) marks.tags.add(productTag(id));
+  if (shows.latestReviews) marks.tags.add(REVIEWS_TAG);
+}
+
+export function createPageCache(deps: { db: Db; store: PageStore | null }) {
+  const { db, store } = deps;
+
+  return {
+    enabled: store !== null,
+    storeKind: store?.kind ?? 'off',
+
+    /**
+     * The key a request's page is kept under, or null when the cache must not answer it: not a GET or HEAD, a
+     * signed-in visitor (the session cookie or a Bearer token), or the cache is off. The build's version is part of
+     * it (a new release never serves the last one's pages), and the cookies that change a public page.
+     */
+    keyOf(request: RequestLike, buildVersion: string): string | null {
+      if (!store || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+      if (request.headers.authorization) return null;
+      if (request.cookies[SESSION_COOKIE] !== undefined) return null;
+      const vary = PAGE_COOKIES.map((name) => `${name}=${request.cookies[name] ?? ''}`).join(';');
+      return `${buildVersion}|${request.url}|${vary}`;
+    },
+
+    /** The kept page for this key if it is still what a render would give. */
+    async lookup(key: string): Promise<CachedPage | undefined> {
+      const page = await store?.get(key);
+      if (!page) return undefined;
+      return (await currentFingerprint(db, page.tags)) === page.fingerprint ? page : undefined;
+    },
+
+    /** Taken before a render whose page may be kept. */
+    begin: (): Promise<RenderStart> => renderStart(db),
+
+    /**
+     * Keeps a rendered page if it may be: marked cacheable by its loader, no failure while rendering, not too large,
+     * and nothing it shows changed while it rendered. The nonce of the render is taken out: a kept page's inline
+     * scripts are allowed by their hashes. Answers whether it was kept.
+     */
+    async keep(
+      key: string,
+      rendered: { contentType: string; body: Buffer; nonce: string },
+      marks: PageMarks,
+      start: RenderStart,
+    ): Promise<boolean> {
+      if (!store || !marks.cacheable || marks.failed || rendered.body.length > MAX_PAGE_BYTES) return false;
+      const tags = [...marks.tags].sort();
+      const fingerprint = await fingerprintAfterRender(db, tags, start);
+      if (!fingerprint) return false;
+      const html = rendered.contentType.startsWith('text/html');
+      const body =
+        html && rendered.nonce
+          ? Buffer.from(rendered.body.toString('utf8').replaceAll(` nonce="${rendered.nonce}"`, ''))
+          : rendered.body;
+      await store.set(key, {
+        contentType: rendered.contentType,
+        body,
+        gzip: gzipSync(body, { level: 9 }),
+        etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+        scriptHashes: html ? inlineScriptHashes(body.toString('utf8')) : [],
+        tags,
+        fingerprint,
+      });
+      return true;
+    },
+
+    close: async () => store?.close(),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The CSP hash source of every inline script of a page (scripts with a src are allowed by 'self'). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(content!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
