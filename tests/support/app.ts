@@ -43,7 +43,7 @@ export async function testApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-test-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const storage = await openStorage(config.storage);
-  const { mailer, rateLimits } = createInfrastructure(config);
+  const { mailer, rateLimits, pageStore } = createInfrastructure(config);
   await rateLimits.ready();
   const payments = await setUpPayments(config);
   const log = { warn: () => {}, error: () => {} };
@@ -57,6 +57,7 @@ export async function testApp(
     payments,
     courier: courier.provider,
     log,
+    pageStore,
   });
   const app = await buildApp({ config, services, storage });
   await app.ready();

@@ -46,6 +46,35 @@ export function markCacheable(marks: PageMarks, shows: { productIds?: Iterable<s
 
 export function createPageCache(deps: { db: Db; store: PageStore | null }) {
   const { db, store } = deps;
+  /** Pages being kept (after their answer has gone out). */
+  const keeping = new Set<Promise<boolean>>();
+
+  async function keepPage(
+    key: string,
+    rendered: { contentType: string; body: Buffer; nonce: string },
+    marks: PageMarks,
+    start: RenderStart,
+  ): Promise<boolean> {
+    if (!store || !marks.cacheable || marks.failed || rendered.body.length > MAX_PAGE_BYTES) return false;
+    const tags = [...marks.tags].sort();
+    const fingerprint = await fingerprintAfterRender(db, tags, start);
+    if (!fingerprint) return false;
+    const html = rendered.contentType.startsWith('text/html');
+    const body =
+      html && rendered.nonce
+        ? Buffer.from(rendered.body.toString('utf8').replaceAll(` nonce="${rendered.nonce}"`, ''))
+        : rendered.body;
+    await store.set(key, {
+      contentType: rendered.contentType,
+      body,
+      gzip: gzipSync(body, { level: 9 }),
+      etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      scriptHashes: html ? inlineScriptHashes(body.toString('utf8')) : [],
+      tags,
+      fingerprint,
+    });
+    return true;
+  }
 
   return {
     enabled: store !== null,
@@ -79,34 +108,22 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
      * and nothing it shows changed while it rendered. The nonce of the render is taken out: a kept page's inline
      * scripts are allowed by their hashes. Answers whether it was kept.
      */
-    async keep(
-      key: string,
-      rendered: { contentType: string; body: Buffer; nonce: string },
-      marks: PageMarks,
-      start: RenderStart,
-    ): Promise<boolean> {
-      if (!store || !marks.cacheable || marks.failed || rendered.body.length > MAX_PAGE_BYTES) return false;
-      const tags = [...marks.tags].sort();
-      const fingerprint = await fingerprintAfterRender(db, tags, start);
-      if (!fingerprint) return false;
-      const html = rendered.contentType.startsWith('text/html');
-      const body =
-        html && rendered.nonce
-          ? Buffer.from(rendered.body.toString('utf8').replaceAll(` nonce="${rendered.nonce}"`, ''))
-          : rendered.body;
-      await store.set(key, {
-        contentType: rendered.contentType,
-        body,
-        gzip: gzipSync(body, { level: 9 }),
-        etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-        scriptHashes: html ? inlineScriptHashes(body.toString('utf8')) : [],
-        tags,
-        fingerprint,
-      });
-      return true;
+    keep(...args: Parameters<typeof keepPage>): Promise<boolean> {
+      const kept = keepPage(...args);
+      keeping.add(kept);
+      void kept.finally(() => keeping.delete(kept)).catch(() => {});
+      return kept;
     },
 
-    close: async () => store?.close(),
+    /** Resolves once every page being kept is in the store (tests; shutdown). */
+    async settled(): Promise<void> {
+      await Promise.allSettled([...keeping]);
+    },
+
+    close: async () => {
+      await Promise.allSettled([...keeping]);
+      await store?.close();
+    },
   };
 }
 

@@ -1,0 +1,283 @@
+/**
+ * The page cache for signed-out visitors (ADR 22), through the production page build: a page is kept and served
+ * again (CSP by its scripts' hashes, ETag and 304, gzip), never for a signed-in visitor, and never once what it shows
+ * changed: the last unit sold, a price edit, a review, the store settings, through this process or another one.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../tests/support/app.ts';
+import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
+import { signUp, type TestCustomer } from '../../../tests/support/customers.ts';
+import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { products } from '../catalog/tables.ts';
+import { buildApp } from '../http/app.ts';
+import { memoryPageStore } from './store.ts';
+import { createPageCache, inlineScriptHashes, newPageMarks, markCacheable } from './service.ts';
+
+const BUILD = path.resolve('build/server/index.js');
+
+let t: TestDatabase;
+let fx: Fixture;
+let a: TestApp;
+let b: TestApp;
+/** Two serving processes over one database, each with its own page store in memory. */
+let pagesA: FastifyInstance;
+let pagesB: FastifyInstance;
+let asha: TestCustomer;
+
+async function pagesOf(app: TestApp): Promise<FastifyInstance> {
+  const pages = await buildApp({
+    config: app.config,
+    services: app.services,
+    storage: app.storage,
+    web: { clientDir: null, mode: 'production', getBuild: async () => (await import(BUILD)) as ServerBuild },
+  });
+  await pages.ready();
+  return pages;
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(BUILD)) throw new Error('build/server/index.js is missing: run `npm run build` (npm test does).');
+  t = await testDatabase();
+  fx = await insertCatalogFixture(t.db);
+  a = await testApp(t.db, { AUTH_RATE_LIMIT_PER_MIN: '10000' });
+  b = await testApp(t.db, { AUTH_RATE_LIMIT_PER_MIN: '10000' });
+  pagesA = await pagesOf(a);
+  pagesB = await pagesOf(b);
+  asha = await signUp(a.app, 'Asha Verma');
+});
+afterAll(async () => {
+  await pagesA?.close();
+  await pagesB?.close();
+  await a?.close();
+  await b?.close();
+  await t?.drop();
+});
+
+/** A page request; once answered, the page is kept before the next request (as it is, moments later, in a store). */
+async function get(pages: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const res = await pages.inject({ method: 'GET', url, headers });
+  await Promise.all([a.services.pageCache.settled(), b.services.pageCache.settled()]);
+  return res;
+}
+const slug = (name: string) => `/product/${fx.slugs[name]}`;
+const soldOutSizes = (html: string) => html.match(/ \(sold out\)/g)?.length ?? 0;
+
+const address = {
+  fullName: 'Asha Verma',
+  phone: '9876543210',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  country: 'India',
+};
+const orderOne = (app: TestApp, product: string, size: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/orders/create',
+    headers: asha.auth,
+    payload: {
+      items: [{ product: fx.productIds[product], size, quantity: 1, price: 1 }],
+      shippingAddress: address,
+      paymentMethod: 'cod',
+      totalAmount: 1,
+    },
+  });
+
+describe('a signed-out visitor', () => {
+  it('gets the kept page the second time: the same page, its scripts allowed by hash, an ETag, gzip', async () => {
+    const url = slug('Floral Tiered Maxi Dress');
+    const first = await get(pagesA, url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1]!;
+    expect(first.body).toContain(`nonce="${nonce}"`);
+
+    const second = await get(pagesA, url);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body.replaceAll(` nonce="${nonce}"`, ''));
+    const csp = String(second.headers['content-security-policy']);
+    expect(csp).not.toContain('nonce-');
+    const hashes = inlineScriptHashes(second.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp).toContain(hash);
+    // Each hash is of a script in the page: React Router's hydration data is one of them.
+    const hydration = /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/.exec(second.body)![1]!;
+    expect(csp).toContain(`'sha256-${crypto.createHash('sha256').update(hydration).digest('base64')}'`);
+
+    const etag = String(second.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await get(pagesA, url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const zipped = await get(pagesA, url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(second.body);
+  });
+
+  it('says sold out on the very next request after the last unit is ordered, through this process or another', async () => {
+    const url = slug('Washed Denim Trucker Jacket'); // one M, one L
+    const listing = '/category/men';
+    for (const pages of [pagesA, pagesB]) {
+      await get(pages, url);
+      expect((await get(pages, url)).headers['x-page-cache']).toBe('hit');
+      await get(pages, listing);
+      expect((await get(pages, listing)).headers['x-page-cache']).toBe('hit');
+    }
+    expect(soldOutSizes((await get(pagesA, url)).body)).toBe(0);
+
+    expect((await orderOne(a, 'Washed Denim Trucker Jacket', 'M')).statusCode).toBe(201);
+    for (const pages of [pagesA, pagesB]) {
+      const next = await get(pages, url);
+      expect(next.headers['x-page-cache']).toBe('miss');
+      expect(soldOutSizes(next.body)).toBe(1);
+      // The listing's card carries each size's stock (its quick view): it is rendered again too.
+      expect((await get(pages, listing)).headers['x-page-cache']).toBe('miss');
+    }
+
+    // The last unit, ordered through the other process.
+    expect((await orderOne(b, 'Washed Denim Trucker Jacket', 'L')).statusCode).toBe(201);
+    const soldOut = await get(pagesA, url);
+    expect(soldOut.headers['x-page-cache']).toBe('miss');
+    expect(soldOutSizes(soldOut.body)).toBe(2);
+    expect(soldOut.body).toContain('Sold out in');
+  });
+
+  it('sees a price edit, a review and the store settings on the next request', async () => {
+    const url = slug('Indigo Block-Print Cotton Kurta');
+    await get(pagesA, url);
+    expect((await get(pagesA, url)).headers['x-page-cache']).toBe('hit');
+    await t.db
+      .update(products)
+      .set({ salePaise: 1_234_00 as never })
+      .where(eq(products.id, fx.productIds['Indigo Block-Print Cotton Kurta']!));
+    const repriced = await get(pagesA, url);
+    expect(repriced.headers['x-page-cache']).toBe('miss');
+    expect(repriced.body).toContain('₹1,234');
+
+    expect((await get(pagesA, url)).headers['x-page-cache']).toBe('hit');
+    const review = await a.app.inject({
+      method: 'POST',
+      url: `/api/ratings/${fx.productIds['Indigo Block-Print Cotton Kurta']}`,
+      headers: asha.auth,
+      payload: { rating: 5, review: 'Lovely block print' },
+    });
+    expect(review.statusCode, review.body).toBeLessThan(300);
+    const reviewed = await get(pagesA, url);
+    expect(reviewed.headers['x-page-cache']).toBe('miss');
+    expect(reviewed.body).toContain('Lovely block print');
+
+    await get(pagesA, '/ContactUs');
+    expect((await get(pagesA, '/ContactUs')).headers['x-page-cache']).toBe('hit');
+    const current = await b.services.settings.get();
+    const { updatedAt: _u, ...values } = current;
+    await b.services.settings.save(
+      { ...values, businessHours: '9:00 AM to 9:00 PM, all week' },
+      { id: asha.id, email: asha.email, role: 'owner' },
+    );
+    const contact = await get(pagesA, '/ContactUs');
+    expect(contact.headers['x-page-cache']).toBe('miss');
+    expect(contact.body).toContain('9:00 AM to 9:00 PM, all week');
+  });
+});
+
+describe('a signed-in visitor', () => {
+  it('is never answered from the cache, nor fills it: the page has their name and is private', async () => {
+    const url = slug('Mirror-Work Straight Kurta');
+    const mine = await get(pagesA, url, { cookie: `bb_session=${asha.token}` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['x-page-cache']).toBeUndefined();
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.body).toContain('Asha');
+    const visitor = await get(pagesA, url);
+    expect(visitor.headers['x-page-cache']).toBe('miss');
+    expect(visitor.body).not.toContain('Asha Verma');
+    expect(
+      (await get(pagesA, url, { authorization: asha.auth.authorization })).headers['x-page-cache'],
+    ).toBeUndefined();
+  });
+
+  it('pages that are not the same for everyone are never kept: the cart, a product with a PIN', async () => {
+    for (const url of ['/cart', `${slug('Mirror-Work Straight Kurta')}?pin=560001`]) {
+      await get(pagesA, url);
+      const again = await get(pagesA, url);
+      expect(again.headers['x-page-cache'], url).toBe('miss');
+      expect(again.headers['cache-control'], url).toBe('private, no-cache');
+    }
+  });
+});
+
+describe('keeping a page', () => {
+  it('is refused when what it shows changed while it rendered', async () => {
+    const cache = createPageCache({ db: t.db, store: memoryPageStore(1 << 20) });
+    const id = fx.productIds['Floral Tiered Maxi Dress']!;
+    const render = async (during?: () => Promise<unknown>) => {
+      const start = await cache.begin();
+      await during?.();
+      const marks = newPageMarks();
+      markCacheable(marks, { productIds: [id] });
+      const page = { contentType: 'text/html', body: Buffer.from('<p>page</p>'), nonce: '' };
+      return cache.keep('k', page, marks, start);
+    };
+    expect(await render()).toBe(true);
+    expect(await cache.lookup('k')).toBeDefined();
+    // A review of the product commits while the page renders (a statement on its own: committed at once).
+    const bumped = () => t.db.execute(sql`UPDATE products SET rating_count = rating_count WHERE id = ${id}`);
+    expect(await render(bumped)).toBe(false);
+    expect(await cache.lookup('k')).toBeUndefined(); // the kept one is out of date too
+  });
+});
+
+describe('every table is either on no public page or invalidates the pages that show it', () => {
+  /** Tables whose rows no public page shows (orders, accounts, admin...): a change to them keeps every page. */
+  const NOT_ON_PUBLIC_PAGES = new Set([
+    '__drizzle_migrations',
+    'addresses',
+    'audit_log',
+    'catalogue_version',
+    'contact_messages',
+    'document_counters',
+    'gst_rules',
+    'order_items',
+    'orders',
+    'page_tags',
+    'password_resets',
+    'payment_events',
+    'payments',
+    'product_documents',
+    'recovery_codes',
+    'return_requests',
+    'search_terms',
+    'sessions',
+    'staff_challenges',
+    'stock_alerts',
+    'store_credit_accounts',
+    'store_credit_entries',
+    'tax_document_lines',
+    'tax_documents',
+    'users',
+    'wishlist_items',
+  ]);
+
+  it('has a page-tag trigger on every table public pages show', async () => {
+    const tables = await t.db.execute<{ name: string; tagged: boolean }>(sql`
+      SELECT c.relname AS name,
+        EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = c.oid AND g.tgname LIKE '%page_tags%') AS tagged
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+      ORDER BY 1`);
+    const untagged = tables.rows.filter((r) => !r.tagged && !NOT_ON_PUBLIC_PAGES.has(r.name)).map((r) => r.name);
+    expect(untagged, 'add a page tag trigger (migration like 0020) or list the table as on no public page').toEqual([]);
+    expect(tables.rows.filter((r) => r.tagged).map((r) => r.name)).toEqual(
+      expect.arrayContaining(['products', 'product_variants', 'reviews', 'banners', 'store_settings', 'users']),
+    );
+  });
+});
