@@ -129,8 +129,12 @@ export async function serveStore(
       log: requestAwareLog(log),
       pageStore,
     });
+    if (pageStore && !(await pageStore.ready()))
+      log.warn('Redis (REDIS_URL) is not reachable yet: pages are rendered for every request until it is.');
     if (services.pageCache.enabled && config.NODE_ENV === 'production') {
-      log.info(`Signed-out visitors' pages are kept in ${services.pageCache.storeKind === 'redis' ? 'Redis' : 'memory'}`);
+      log.info(
+        `Signed-out visitors' pages are kept in ${services.pageCache.storeKind === 'redis' ? 'Redis' : 'memory'}`,
+      );
     }
     const { web, devMiddleware, closeDev } = await loadWeb(config);
     const app = await buildApp({

@@ -13,11 +13,17 @@ export async function load(name: string, url: string, headers: Record<string, st
 }
 
 /** Load over several URLs of one server at once (each connection cycles through them), `connections` at once. */
-export async function loadPaths(name: string, base: string, paths: string[], connections: number): Promise<LoadResult> {
+export async function loadPaths(
+  name: string,
+  base: string,
+  paths: string[],
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   return bounded(name, {
     url: base,
     connections,
-    headers: { 'accept-encoding': 'gzip' },
+    headers: { 'accept-encoding': 'gzip', ...headers },
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
 }

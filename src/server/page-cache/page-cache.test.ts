@@ -17,8 +17,8 @@ import { signUp, type TestCustomer } from '../../../tests/support/customers.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { products } from '../catalog/tables.ts';
 import { buildApp } from '../http/app.ts';
-import { memoryPageStore } from './store.ts';
-import { createPageCache, inlineScriptHashes, newPageMarks, markCacheable } from './service.ts';
+import { memoryPageStore, redisPageStore } from './store.ts';
+import { createPageCache, inlineScriptHashes, newPageMarks, markCacheable, type PageCache } from './service.ts';
 
 const BUILD = path.resolve('build/server/index.js');
 
@@ -233,6 +233,33 @@ describe('keeping a page', () => {
     const bumped = () => t.db.execute(sql`UPDATE products SET rating_count = rating_count WHERE id = ${id}`);
     expect(await render(bumped)).toBe(false);
     expect(await cache.lookup('k')).toBeUndefined(); // the kept one is out of date too
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('with REDIS_URL (Redis-backed: skipped without it)', () => {
+  it('a page kept by one process is served by another, and a change reaches both', async () => {
+    const prefix = `test-${crypto.randomUUID()}:`;
+    const stores = [redisPageStore(process.env.REDIS_URL!, prefix), redisPageStore(process.env.REDIS_URL!, prefix)];
+    const [one, two] = stores.map((store) => createPageCache({ db: t.db, store })) as [PageCache, PageCache];
+    try {
+      const id = fx.productIds['Mirror-Work Straight Kurta']!;
+      for (const store of stores) expect(await store.ready(10_000)).toBe(true);
+      const marks = newPageMarks();
+      markCacheable(marks, { productIds: [id] });
+      const html = '<html><script>window.x = 1</script><p>₹1,299</p></html>';
+      const page = { contentType: 'text/html; charset=utf-8', body: Buffer.from(html), nonce: '' };
+      expect(await one.keep('/product/kurta', page, marks, await one.begin())).toBe(true);
+      const kept = await two.lookup('/product/kurta');
+      expect(kept?.body.toString()).toBe(html);
+      expect(gunzipSync(kept!.gzip).toString()).toBe(html);
+      expect(kept?.scriptHashes).toEqual(inlineScriptHashes(html));
+      await t.db.execute(sql`UPDATE product_variants SET stock = stock WHERE product_id = ${id}`);
+      expect(await two.lookup('/product/kurta')).toBeUndefined();
+      expect(await one.lookup('/product/kurta')).toBeUndefined();
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 });
 

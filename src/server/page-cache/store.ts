@@ -25,6 +25,8 @@ export type PageStore = {
   kind: 'memory' | 'redis';
   get(key: string): Promise<CachedPage | undefined>;
   set(key: string, page: CachedPage): Promise<void>;
+  /** Resolves true once the store answers (at once in memory), false when it did not within the time. */
+  ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export function memoryPageStore(maxBytes: number): PageStore {
     kind: 'memory',
     get: async (key) => pages.get(key),
     set: async (key, page) => void pages.set(key, page),
+    ready: async () => true,
     close: async () => pages.clear(),
   };
 }
@@ -57,6 +60,16 @@ export function redisPageStore(url: string, prefix = 'page:'): PageStore {
     async set(key, page) {
       if (redis.status !== 'ready') return;
       await redis.set(prefix + key, encode(page), 'EX', REDIS_TTL_SECONDS).catch(() => {});
+    },
+    async ready(timeoutMs = 3000) {
+      if (redis.status === 'ready') return true;
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
     },
     async close() {
       redis.disconnect();
