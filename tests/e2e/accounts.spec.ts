@@ -236,7 +236,12 @@ test.describe('accounts (desktop)', () => {
   }) => {
     const product = await productInStock(page.request);
     await open(page, `/product/${product.slug}`);
-    await page.getByRole('link', { name: 'Write a review' }).click();
+    // Before its lazy chunk hydrates, the link just goes to the login page (as without JavaScript): wait for React.
+    const write = page.getByRole('link', { name: 'Write a review' });
+    await expect
+      .poll(() => write.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true);
+    await write.click();
     await expect(toast(page, 'Please login to write a review.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/product/${product.slug}`)}$`));
 
