@@ -4,6 +4,7 @@
  * embedded database. With WEB_CONCURRENCY > 1 the same steps are split between a primary (database, migrations,
  * seed, metrics) and its workers (services, HTTP): see cluster.ts.
  */
+import './node-env.ts';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
