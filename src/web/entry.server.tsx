@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './lib/app-context.ts';
+import { lowPriorityModulePreloads } from './lib/low-priority-preloads.ts';
+import { cacheByHandle } from './lib/page-cache.ts';
 import { NonceContext } from './lib/nonce.ts';
 
 /** The HTTP server sets the load context under this very key object (see src/server/http/ssr.ts). */
@@ -28,6 +30,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, reportError } = loadContext.get(appContext);
+  if (responseStatusCode === 200) cacheByHandle(routerContext, loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -54,7 +57,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -100,6 +100,9 @@ describe('a signed-out visitor', () => {
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1]!;
     expect(first.body).toContain(`nonce="${nonce}"`);
+    // Module preloads go at low priority (lib/low-priority-preloads.ts): the first paint does not wait for them.
+    expect(first.body).toContain('<link rel="modulepreload" fetchpriority="low"');
+    expect(first.body).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
 
     const second = await get(pagesA, url);
     expect(second.headers['x-page-cache']).toBe('hit');
@@ -189,6 +192,18 @@ describe('a signed-out visitor', () => {
   });
 });
 
+describe('the cart', () => {
+  it("is kept for signed-out visitors (its lines are the browser's), by its route handle", async () => {
+    await get(pagesA, '/cart');
+    const again = await get(pagesA, '/cart');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.headers['cache-control']).toBe('public, no-cache');
+    expect(
+      (await get(pagesA, '/cart', { cookie: `bb_session=${asha.token}` })).headers['x-page-cache'],
+    ).toBeUndefined();
+  });
+});
+
 describe('a signed-in visitor', () => {
   it('is never answered from the cache, nor fills it: the page has their name and is private', async () => {
     const url = slug('Mirror-Work Straight Kurta');
@@ -205,8 +220,8 @@ describe('a signed-in visitor', () => {
     ).toBeUndefined();
   });
 
-  it('pages that are not the same for everyone are never kept: the cart, a product with a PIN', async () => {
-    for (const url of ['/cart', `${slug('Mirror-Work Straight Kurta')}?pin=560001`]) {
+  it('pages that are not the same for everyone are never kept: sign-in, a product with a PIN', async () => {
+    for (const url of ['/login', `${slug('Mirror-Work Straight Kurta')}?pin=560001`]) {
       await get(pagesA, url);
       const again = await get(pagesA, url);
       expect(again.headers['x-page-cache'], url).toBe('miss');

@@ -4,7 +4,7 @@
  * site (banners, content, settings); the loader names the products whose stock or reviews it shows (cards carry each
  * size's stock), and whether it shows the latest reviews of the whole store.
  */
-import type { RouterContextProvider } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { appContext } from './app-context.ts';
 
 export function cacheForVisitors(
@@ -33,4 +33,19 @@ export function optionalBlocks() {
       return failed;
     },
   };
+}
+
+/**
+ * The `handle` of a route without a loader whose page is the same for every signed-out visitor (the cart: its lines
+ * live in the browser). The page is then kept as a loader's `cacheForVisitors(context)` would keep it.
+ */
+export const SAME_FOR_VISITORS = { cacheForVisitors: true } as const;
+
+/** Called as the page renders: a matched route whose handle is SAME_FOR_VISITORS marks the page. */
+export function cacheByHandle(routerContext: EntryContext, context: Readonly<RouterContextProvider>): void {
+  const marked = routerContext.staticHandlerContext.matches.some(
+    (m) =>
+      (routerContext.routeModules[m.route.id]?.handle as { cacheForVisitors?: boolean } | undefined)?.cacheForVisitors,
+  );
+  if (marked) cacheForVisitors(context);
 }

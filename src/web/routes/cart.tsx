@@ -12,6 +12,7 @@ import { useHydrated } from '../components/cart/use-hydrated.ts';
 import { isLineBlocked } from '../../shop/orders.ts';
 import { cartCount, OUT_OF_STOCK_MESSAGE, useCart, useCartCoupon } from '../lib/cart-store.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { SAME_FOR_VISITORS } from '../lib/page-cache.ts';
 import { notify } from '../lib/toast.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { CART_MIN_HEIGHT, EmptyCart } from '../components/cart/empty-cart.tsx';
@@ -21,6 +22,9 @@ import { BarTotal, StickyActionBar } from '../components/sticky-action-bar.tsx';
 const RecentlyViewed = lazy(() =>
   import('../components/recently-viewed.tsx').then((m) => ({ default: m.RecentlyViewed })),
 );
+
+/** The same page for every signed-out visitor (the lines are filled in by the browser): it may be kept. */
+export const handle = SAME_FOR_VISITORS;
 
 export function meta() {
   return pageMeta('Your Cart', 'Review the items in your bag, apply a coupon and check out.', { noindex: true });
