@@ -27,6 +27,7 @@ import { reviewReadApi, reviewSubmitApi } from '../reviews/api.ts';
 import type { Services } from '../services.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { wishlistApi } from '../wishlist/api.ts';
+import { registerApiCacheHeaders } from './api-cache.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { sendClientError } from './client-errors.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
 
   await registerSecurityHeaders(app, { dev, paymentsLive: deps.paymentsLive ?? false });
+  await registerApiCacheHeaders(app);
   // Dynamic answers are gzipped (brotli on the fly halves SSR throughput); static assets are precompressed.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(cookie);
