@@ -1,33 +1,13 @@
 /**
  * The 'Recently viewed' row: the browser's list of viewed products (less the one on screen), with each product's
- * current name, price and stock from the server. Products no longer sold are left out; nothing shows when none is left.
- * Loaded lazily by recently-viewed.tsx.
+ * current name, price and stock from the server (recently-viewed.tsx asks for them while this code loads). Products
+ * no longer sold are left out. Loaded lazily by recently-viewed.tsx.
  */
-import { useEffect, useState } from 'react';
 import type { ListingProduct } from '../lib/listing-product.ts';
-import { viewedIds } from '../lib/recently-viewed.ts';
 import { ScrollRow } from './home/scroll-row.tsx';
 import { ProductCard } from './product-card.tsx';
 
-export default function RecentlyViewedRow({ exclude }: { exclude?: string | undefined }) {
-  const [products, setProducts] = useState<ListingProduct[]>([]);
-
-  useEffect(() => {
-    const ids = viewedIds().filter((id) => id !== exclude);
-    // Nothing else viewed yet: no row (the list only grows while a page is open).
-    if (ids.length === 0) return;
-    const ctrl = new AbortController();
-    fetch(`/api/products/by-ids?ids=${ids.join(',')}`, {
-      headers: { accept: 'application/json' },
-      signal: ctrl.signal,
-    })
-      .then((r) => (r.ok ? (r.json() as Promise<{ data: ListingProduct[] }>) : { data: [] }))
-      .then((body) => setProducts(body.data))
-      // Offline or aborted: no row.
-      .catch(() => {});
-    return () => ctrl.abort();
-  }, [exclude]);
-
+export default function RecentlyViewedRow({ products }: { products: ListingProduct[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-h" className="mt-14">

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { recordView } from '../lib/recently-viewed.ts';
+import type { ListingProduct } from '../lib/listing-product.ts';
+import { recordView, viewedIds } from '../lib/recently-viewed.ts';
 
 const RecentlyViewedRow = lazy(() => import('./recently-viewed-row.tsx'));
 
 /**
  * The place of the 'Recently viewed' row (product page: below everything else; empty cart: below its message). On a
  * product page it also records the view. It renders nothing on the server, since the list lives in the browser:
- * once the page has hydrated and the place comes near the screen, the row's code and its products are loaded. So it
- * costs no first-load JavaScript, and arriving below what is in view it shifts nothing.
+ * once the page has hydrated and the place comes near the screen, the row's code and its products (each product's
+ * current name, price and stock) are loaded together. So it costs no first-load JavaScript, and arriving below what
+ * is in view it shifts nothing.
  */
 export function RecentlyViewed({ current }: { current?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [products, setProducts] = useState<ListingProduct[]>([]);
 
   useEffect(() => {
     if (current) recordView(current);
@@ -30,11 +33,25 @@ export function RecentlyViewed({ current }: { current?: string }) {
     return () => observer.disconnect();
   }, [near]);
 
+  useEffect(() => {
+    if (!near) return;
+    const ids = viewedIds().filter((id) => id !== current);
+    // Nothing else viewed yet: no row (the list only grows while a page is open).
+    if (ids.length === 0) return;
+    const ctrl = new AbortController();
+    fetch(`/api/products/by-ids?ids=${ids.join(',')}`, { headers: { accept: 'application/json' }, signal: ctrl.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<{ data: ListingProduct[] }>) : { data: [] }))
+      .then((body) => setProducts(body.data))
+      // Offline or aborted: no row.
+      .catch(() => {});
+    return () => ctrl.abort();
+  }, [near, current]);
+
   return (
     <div ref={ref} data-testid="recently-viewed-slot">
-      {near && (
+      {products.length > 0 && (
         <Suspense fallback={null}>
-          <RecentlyViewedRow exclude={current} />
+          <RecentlyViewedRow products={products} />
         </Suspense>
       )}
     </div>
