@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
@@ -152,6 +153,11 @@ describe('a signed-out visitor', () => {
     expect(soldOut.headers['x-page-cache']).toBe('miss');
     expect(soldOutSizes(soldOut.body)).toBe(2);
     expect(soldOut.body).toContain('Sold out in');
+    // /metrics counts it: the lookup found a kept page out of date.
+    const stale = (await register.getSingleMetric('store_page_cache_lookups_total')!.get()).values.find(
+      (v) => v.labels.result === 'stale',
+    );
+    expect(stale?.value).toBeGreaterThanOrEqual(3);
   });
 
   it('sees a price edit, a review and the store settings on the next request', async () => {

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { SESSION_COOKIE } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { PAGE_COOKIES } from '../../web/lib/page-cookies.ts';
+import { pageLookups, pagesKept } from './metrics.ts';
 import type { CachedPage, PageStore } from './store.ts';
 import {
   currentFingerprint,
@@ -58,7 +59,10 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
     if (!store || !marks.cacheable || marks.failed || rendered.body.length > MAX_PAGE_BYTES) return false;
     const tags = [...marks.tags].sort();
     const fingerprint = await fingerprintAfterRender(db, tags, start);
-    if (!fingerprint) return false;
+    if (!fingerprint) {
+      pagesKept.inc({ result: 'not_kept' });
+      return false;
+    }
     const html = rendered.contentType.startsWith('text/html');
     const body =
       html && rendered.nonce
@@ -73,6 +77,7 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
       tags,
       fingerprint,
     });
+    pagesKept.inc({ result: 'kept' });
     return true;
   }
 
@@ -96,8 +101,13 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
     /** The kept page for this key if it is still what a render would give. */
     async lookup(key: string): Promise<CachedPage | undefined> {
       const page = await store?.get(key);
-      if (!page) return undefined;
-      return (await currentFingerprint(db, page.tags)) === page.fingerprint ? page : undefined;
+      if (!page) {
+        pageLookups.inc({ result: 'miss' });
+        return undefined;
+      }
+      const current = (await currentFingerprint(db, page.tags)) === page.fingerprint;
+      pageLookups.inc({ result: current ? 'hit' : 'stale' });
+      return current ? page : undefined;
     },
 
     /** Taken before a render whose page may be kept. */
