@@ -2,9 +2,9 @@
  * `npm run bench`: load and latency on loopback, bounded in requests and time.
  *   pages      the page cache: home, a category and a product page at 50 connections, kept (a signed-out visitor)
  *              beside rendered for every request (bar: kept pages at least 1,000 req/s, p99 under 100 ms), pages.ts
- *   demo       the production store on the demo catalogue: GET /api/products?page=1&limit=12 and the SSR home page
- *              under load (req/s, p50/p99), the SSR product page with 1 and with 2 processes (WEB_CONCURRENCY), and
- *              the first-load JS (gzip) of each public page
+ *   demo       the production store on the demo catalogue: GET /api/products?page=1&limit=12 and the home page
+ *              under load (req/s, p50/p99), the product page with 1 and with 2 processes (WEB_CONCURRENCY), and
+ *              the first-load JS (gzip) of each public page; as a signed-out visitor, so pages come from the cache
  *   catalogue  20,000 synthetic products in a scratch database: PostgreSQL time per search, listing and facet-count
  *              request (pg_stat_statements), single-request latency, load at 20 connections, product page SSR req/s
  *   catalogue-large  100,000 synthetic products: search latency of single requests (see catalogue.ts)
@@ -57,7 +57,7 @@ async function demoPart(): Promise<void> {
     productPath = `/product/${list.data.products[0]?.slug ?? 'none'}`;
     printLoad([
       await load('GET /api/products?page=1&limit=12', `${base}/api/products?page=1&limit=12`),
-      await load('GET / (SSR home page)', `${base}/`),
+      await load('GET / (home page, signed out: page cache)', `${base}/`),
     ]);
     productRows.push(await productPageLoad(base, productPath, 1));
     const pages = ['/', '/shop', '/category/men', '/category/Buy-Western-Dress-for-Women', productPath];
@@ -86,14 +86,17 @@ async function demoPart(): Promise<void> {
     two.child.kill('SIGTERM');
     await two.exited;
   }
-  console.log(`SSR product page by number of server processes (WEB_CONCURRENCY; ${os.availableParallelism()} cores):`);
+  console.log(`Product page by number of server processes (WEB_CONCURRENCY; ${os.availableParallelism()} cores):`);
   printLoad(productRows);
 }
 
 async function productPageLoad(base: string, productPath: string, processes: number) {
   // Each on a new connection, so every worker is warmed alike.
   for (let i = 0; i < 30 * processes; i++) await getOnNewConnection(`${base}${productPath}`);
-  return load(`GET /product/{slug} (SSR, ${processes} process${processes > 1 ? 'es' : ''})`, `${base}${productPath}`);
+  return load(
+    `GET /product/{slug} (page cache, ${processes} process${processes > 1 ? 'es' : ''})`,
+    `${base}${productPath}`,
+  );
 }
 
 await buildIfStale(ROOT);
