@@ -6,6 +6,8 @@
  */
 import './node-env.ts';
 import cluster from 'node:cluster';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pino } from 'pino';
@@ -226,7 +228,13 @@ async function loadWeb(config: Config): Promise<WebSetup> {
   const serverEntry = path.join(ROOT_DIR, 'build/server/index.js');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   return {
-    web: { clientDir: path.join(ROOT_DIR, 'build/client'), mode: 'production', getBuild: async () => build },
+    web: {
+      clientDir: path.join(ROOT_DIR, 'build/client'),
+      mode: 'production',
+      getBuild: async () => build,
+      // The client manifest's version does not change with server-only code: kept pages also key by this.
+      release: crypto.createHash('sha256').update(fs.readFileSync(serverEntry)).digest('base64url').slice(0, 16),
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -45,7 +46,13 @@ export type AppDeps = {
   /** Where /uploads files are read from (storage/storage.ts). */
   storage: FileStorage;
   /** Absent in API-only tests; then every page path answers 404. */
-  web?: { clientDir: string | null; getBuild: SsrOptions['getBuild']; mode: SsrOptions['mode'] };
+  web?: {
+    clientDir: string | null;
+    getBuild: SsrOptions['getBuild'];
+    mode: SsrOptions['mode'];
+    /** A hash of the server build's code (main.ts): a kept page is of this release only (ADR 22). */
+    release?: string;
+  };
   /** Live Razorpay keys: the CSP then allows Razorpay's checkout script and frames. */
   paymentsLive?: boolean;
   /** Development only: Vite's connect middlewares (HMR, on-demand modules). */
@@ -128,6 +135,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bodyLimit: config.BODY_LIMIT_BYTES,
       publicUrl: config.publicUrl,
       pageCache: services.pageCache,
+      // What else is on every page without a database write: the build, and the configuration pages show.
+      release: crypto
+        .createHash('sha256')
+        .update(
+          JSON.stringify([deps.web.release ?? '', publicConfig, config.STORE_EMAIL, config.STORE_WHATSAPP_NUMBER]),
+        )
+        .digest('base64url')
+        .slice(0, 16),
       loadContext: (req: FastifyRequest, reply: FastifyReply) => ({
         services,
         clientIp: req.ip,

@@ -14,18 +14,22 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 export const PAGE_VARY = 'Cookie, Accept-Encoding';
 
 export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  const gzipped = acceptsGzip(request.headers['accept-encoding']);
+  // Each encoding is its own representation: the gzipped body has its own strong ETag.
+  const gzipEtag = page.etag.replace(/"$/, '-gz"');
   reply.header('cache-control', VISITOR_PAGE_CACHE_CONTROL);
   reply.header('vary', PAGE_VARY);
-  reply.header('etag', page.etag);
+  reply.header('etag', gzipped ? gzipEtag : page.etag);
   if (page.contentType.startsWith('text/html')) {
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') {
       reply.header('content-security-policy', csp.replace(/'nonce-[^']*'/, page.scriptHashes.join(' ')));
     }
   }
-  if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (matches(ifNoneMatch, page.etag) || matches(ifNoneMatch, gzipEtag)) return reply.code(304).send();
   reply.header('content-type', page.contentType);
-  if (acceptsGzip(request.headers['accept-encoding'])) {
+  if (gzipped) {
     reply.header('content-encoding', 'gzip');
     return reply.send(page.gzip);
   }

@@ -26,6 +26,8 @@ export type SsrOptions = {
   publicUrl: string;
   /** Signed-out visitors' pages (ADR 22); production builds only. */
   pageCache?: PageCache;
+  /** Part of every kept page's key: the server code and the configuration pages show. */
+  release?: string;
 };
 
 /** A render whose page may be kept: what its loaders said, and what it may have seen. */
@@ -53,14 +55,22 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
         handler = createRequestHandler(build, opts.mode);
         handlers.set(build, handler);
       }
-      const keeping = opts.mode === 'production' ? await keptOrKeeping(request, reply, build, opts.pageCache) : null;
+      const keeping =
+        opts.mode === 'production'
+          ? await keptOrKeeping(request, reply, `${opts.release ?? ''}.${build.assets.version}`, opts.pageCache)
+          : null;
       if (keeping === 'sent') return reply;
       const contextKey = (build.entry.module as unknown as { appContext: AppContextKey }).appContext;
       const context = new RouterContextProvider();
       const load = opts.loadContext(request, reply);
       context.set(contextKey, {
         ...load,
-        pageCache: keeping ? { cacheable: (shows) => markCacheable(keeping.marks, shows) } : undefined,
+        pageCache: keeping
+          ? {
+              cacheable: (shows) => markCacheable(keeping.marks, shows),
+              personal: () => (keeping.marks.failed = true),
+            }
+          : undefined,
         // Failures of loaders, actions and rendering go to the store's log, which keeps secrets out of it.
         reportError: (error, what = 'page failed') => {
           if (keeping) keeping.marks.failed = true;
@@ -104,10 +114,10 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
 async function keptOrKeeping(
   request: FastifyRequest,
   reply: FastifyReply,
-  build: ServerBuild,
+  release: string,
   cache: PageCache | undefined,
 ): Promise<Keeping | 'sent' | null> {
-  const key = cache?.keyOf(request, build.assets.version);
+  const key = cache?.keyOf(request, release);
   if (!cache || !key) return null;
   try {
     const kept = await cache.lookup(key);

@@ -6,10 +6,11 @@
  * without a cookie, and nothing it depends on changed while it rendered.
  */
 import crypto from 'node:crypto';
-import { gzipSync } from 'node:zlib';
-import { SESSION_COOKIE } from '../accounts/sessions.ts';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { SESSION_COOKIE, tokenFromHeaders } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { PAGE_COOKIES } from '../../web/lib/page-cookies.ts';
+import { pageVariant } from '../../web/lib/page-cookies.ts';
 import { pageLookups, pagesKept } from './metrics.ts';
 import type { CachedPage, PageStore } from './store.ts';
 import {
@@ -21,6 +22,9 @@ import {
   SITE_TAG,
   type RenderStart,
 } from './tags.ts';
+
+/** Compressed off the event loop (the thread pool): a page is gzipped once, when kept. */
+const gzipAsync = promisify(gzip);
 
 /** A page larger than this is sent, never kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -71,9 +75,9 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
     await store.set(key, {
       contentType: rendered.contentType,
       body,
-      gzip: gzipSync(body, { level: 9 }),
+      gzip: await gzipAsync(body, { level: 9 }),
       etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      scriptHashes: html ? inlineScriptHashes(body.toString('utf8')) : [],
+      scriptHashes: html ? inlineScriptHashes(rendered.body.toString('utf8'), rendered.nonce) : [],
       tags,
       fingerprint,
     });
@@ -87,15 +91,21 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
 
     /**
      * The key a request's page is kept under, or null when the cache must not answer it: not a GET or HEAD, a
-     * signed-in visitor (the session cookie or a Bearer token), or the cache is off. The build's version is part of
-     * it (a new release never serves the last one's pages), and the cookies that change a public page.
+     * signed-in visitor (the session cookie or a Bearer token), or the cache is off. The release is part of it (the
+     * server and client code and the configuration pages show: a new release never serves the last one's pages), and
+     * the cookies that change a public page.
      */
-    keyOf(request: RequestLike, buildVersion: string): string | null {
+    keyOf(request: RequestLike, release: string): string | null {
       if (!store || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-      if (request.headers.authorization) return null;
-      if (request.cookies[SESSION_COOKIE] !== undefined) return null;
-      const vary = PAGE_COOKIES.map((name) => `${name}=${request.cookies[name] ?? ''}`).join(';');
-      return `${buildVersion}|${request.url}|${vary}`;
+      // Signed in as the session service reads it (Bearer token, or the cookie however it is spelt), or anything
+      // that looks like the session cookie: never answered from the cache.
+      const header = (name: string) => {
+        const v = request.headers[name];
+        return Array.isArray(v) ? v.join('; ') : (v ?? null);
+      };
+      if (request.headers.authorization || tokenFromHeaders({ get: header })) return null;
+      if (request.cookies[SESSION_COOKIE] !== undefined || header('cookie')?.includes(SESSION_COOKIE)) return null;
+      return `${release}|${request.url}|${pageVariant(header('cookie'))}`;
     },
 
     /** The kept page for this key if it is still what a render would give. */
@@ -139,11 +149,16 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** The CSP hash source of every inline script of a page (scripts with a src are allowed by 'self'). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP hash source of each inline script the render wrote itself: those carrying its nonce, which content cannot
+ * know, so markup injected into a page (a sanitiser's miss) stays blocked on kept pages as it is on rendered ones.
+ * Scripts with a src are allowed by 'self'; JSON-LD is data, not run.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
+  if (!nonce) return [];
   for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    if (/\bsrc\s*=/i.test(attributes!) || !attributes!.includes(` nonce="${nonce}"`)) continue;
     hashes.add(`'sha256-${crypto.createHash('sha256').update(content!, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

@@ -30,9 +30,16 @@ export type PageStore = {
   close(): Promise<void>;
 };
 
+/**
+ * A page is kept an hour at most: pages nobody visits leave on their own, and what changes with time alone (the
+ * footer's year) is at most an hour late. Everything else a page shows is checked on every hit.
+ */
+const KEEP_MS = 60 * 60 * 1000;
+
 export function memoryPageStore(maxBytes: number): PageStore {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
+    ttl: KEEP_MS,
     sizeCalculation: (p) => p.body.length + p.gzip.length + 256 + p.tags.length * 48,
   });
   return {
@@ -44,11 +51,9 @@ export function memoryPageStore(maxBytes: number): PageStore {
   };
 }
 
-/** Kept for a day at most (pages of products nobody visits leave on their own); Redis' own maxmemory policy applies. */
-const REDIS_TTL_SECONDS = 24 * 60 * 60;
-
 export function redisPageStore(url: string, prefix = 'page:'): PageStore {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // A Redis that hangs must not hold pages up: a command not answered in 100 ms is a miss (or a page not kept).
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 100 });
   redis.on('error', () => {}); // a page store that cannot answer is a miss, never a failed page
   return {
     kind: 'redis',
@@ -59,7 +64,7 @@ export function redisPageStore(url: string, prefix = 'page:'): PageStore {
     },
     async set(key, page) {
       if (redis.status !== 'ready') return;
-      await redis.set(prefix + key, encode(page), 'EX', REDIS_TTL_SECONDS).catch(() => {});
+      await redis.set(prefix + key, encode(page), 'PX', KEEP_MS).catch(() => {});
     },
     async ready(timeoutMs = 3000) {
       if (redis.status === 'ready') return true;

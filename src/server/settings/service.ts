@@ -95,11 +95,7 @@ export function defaultSettings(config: { storeName: string; STORE_EMAIL: string
   } satisfies StoreSettingsValues;
 }
 
-export function createSettingsService(deps: {
-  db: Db;
-  audit: AuditService;
-  defaults: StoreSettingsValues;
-}) {
+export function createSettingsService(deps: { db: Db; audit: AuditService; defaults: StoreSettingsValues }) {
   const { db, audit, defaults } = deps;
 
   async function load(q: Db | Tx = db): Promise<StoreSettings> {

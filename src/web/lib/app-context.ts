@@ -20,6 +20,8 @@ export type AppLoadContext = {
 /** What a loader tells the page cache: this page is the same for every signed-out visitor, and what it shows. */
 export type PageCacheMark = {
   cacheable(shows: { productIds?: Iterable<string>; latestReviews?: boolean }): void;
+  /** The render found a signed-in visitor: the page must not be kept. */
+  personal(): void;
 };
 
 export type AppContextKey = RouterContext<AppLoadContext>;

@@ -11,7 +11,12 @@ const usersByRequest = new WeakMap<Context, Promise<SessionUser | null>>();
 export function getUser(request: Request, context: Context): Promise<SessionUser | null> {
   let user = usersByRequest.get(context);
   if (!user) {
-    user = context.get(appContext).services.sessions.userForRequest(request);
+    const { services, pageCache } = context.get(appContext);
+    user = services.sessions.userForRequest(request).then((found) => {
+      // A page rendered for a signed-in visitor is theirs alone: never kept, whatever the cache's key said.
+      if (found) pageCache?.personal();
+      return found;
+    });
     usersByRequest.set(context, user);
   }
   return user;

@@ -137,7 +137,9 @@ async function noResultsHelp(services: Services, q: string | undefined): Promise
  */
 /** A listing page is kept for signed-out visitors (ADR 22) unless its products failed to load. */
 export function cacheListingForVisitors(context: Readonly<RouterContextProvider>, listing: ListingData): void {
-  if (!listing.error) cacheForVisitors(context, { products: listing.products });
+  if (!listing.error) {
+    cacheForVisitors(context, { products: [...listing.products, ...(listing.help?.newArrivals ?? [])] });
+  }
 }
 
 export async function loadListing(

@@ -5,7 +5,7 @@ import { BannerCarousel } from '../components/home/banner-carousel.tsx';
 import type { HomeReview } from '../components/home/customer-reviews.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { cacheForVisitors, optionalBlocks } from '../lib/page-cache.ts';
-import { SHOW_FULL_COOKIE } from '../lib/page-cookies.ts';
+import { showFullContentOf } from '../lib/page-cookies.ts';
 import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home.ts';
@@ -85,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       userId: r.userId,
       product: r.product,
     })),
-    showFullContent: new RegExp(`(?:^|;\\s*)${SHOW_FULL_COOKIE}=true(?:;|$)`).test(cookie),
+    showFullContent: showFullContentOf(cookie),
   };
 }
 

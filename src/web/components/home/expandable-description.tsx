@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { SHOW_FULL_COOKIE } from '../../lib/page-cookies.ts';
 
-const SHOW_FULL_COOKIE = 'showFullContent';
 const WEEK_S = 7 * 24 * 60 * 60;
 
 /** The store description at the end of the home page: 'Read More' / 'Read Less', remembered 7 days in a cookie. */
