@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { ServerBuild } from 'react-router';
 import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { products } from '../catalog/tables.ts';
 import { buildApp } from '../http/app.ts';
 import { memoryPageStore, redisPageStore } from './store.ts';
+import { pruneChanges } from './tags.ts';
 import { createPageCache, inlineScriptHashes, newPageMarks, markCacheable, type PageCache } from './service.ts';
 
 const BUILD = path.resolve('build/server/index.js');
@@ -294,6 +296,71 @@ describe('keeping a page', () => {
     const bumped = () => t.db.execute(sql`UPDATE products SET rating_count = rating_count WHERE id = ${id}`);
     expect(await render(bumped)).toBe(false);
     expect(await cache.lookup('k')).toBeUndefined(); // the kept one is out of date too
+    // Stock above 0 moves (no catalogue version change): the product's own tag.
+    expect(await render()).toBe(true);
+    const sold = () =>
+      t.db.execute(sql`UPDATE product_variants SET stock = stock + 1 WHERE product_id = ${id} AND stock > 0`);
+    expect(await render(sold)).toBe(false);
+    expect(await cache.lookup('k')).toBeUndefined();
+  });
+
+  it('a change still running when the page rendered makes it out of date once it commits', async () => {
+    const cache = createPageCache({ db: t.db, store: memoryPageStore(1 << 20) });
+    const id = fx.productIds['Floral Tiered Maxi Dress']!;
+    const client = new pg.Client({ connectionString: t.url });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('UPDATE product_variants SET stock = stock + 1 WHERE product_id = $1 AND stock > 0', [id]);
+      const start = await cache.begin();
+      const marks = newPageMarks();
+      markCacheable(marks, { productIds: [id] });
+      const page = { contentType: 'text/html', body: Buffer.from('<p>page</p>'), nonce: '' };
+      expect(await cache.keep('running', page, marks, start)).toBe(true); // nothing committed yet
+      expect(await cache.lookup('running')).toBeDefined();
+      await client.query('COMMIT');
+      expect(await cache.lookup('running')).toBeUndefined();
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('two orders touching the same products in opposite orders never wait for each other on tags', async () => {
+    const kurta = fx.productIds['Indigo Block-Print Cotton Kurta']!;
+    const dress = fx.productIds['Floral Tiered Maxi Dress']!;
+    const clients = [new pg.Client({ connectionString: t.url }), new pg.Client({ connectionString: t.url })];
+    await Promise.all(clients.map((c) => c.connect()));
+    const touch = (c: pg.Client, product: string, size: string) =>
+      c.query('UPDATE product_variants SET stock = stock + 1 WHERE product_id = $1 AND size = $2', [product, size]);
+    try {
+      for (let i = 0; i < 10; i++) {
+        await Promise.all(clients.map((c) => c.query('BEGIN')));
+        await touch(clients[0]!, kurta, 'S');
+        await touch(clients[1]!, dress, 'S');
+        await touch(clients[0]!, dress, 'XS');
+        await touch(clients[1]!, kurta, 'L');
+        await Promise.all(clients.map((c) => c.query('COMMIT'))); // a deadlock would fail one of them
+      }
+    } finally {
+      await Promise.all(clients.map((c) => c.end()));
+    }
+  });
+
+  it('prunes notes older than any kept page', async () => {
+    await t.db.execute(
+      sql`INSERT INTO page_tag_changes (tag, changed_at) VALUES ('prune-test', now() - interval '3 hours')`,
+    );
+    const before = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM page_tag_changes WHERE tag = 'prune-test'`,
+    );
+    expect(before.rows[0]!.n).toBe(1);
+    expect(await pruneChanges(t.db)).toBeGreaterThanOrEqual(1);
+    const after = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM page_tag_changes WHERE tag = 'prune-test'`,
+    );
+    expect(after.rows[0]!.n).toBe(0);
+    const recent = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM page_tag_changes`);
+    expect(recent.rows[0]!.n).toBeGreaterThan(0); // this hour's notes stay
   });
 });
 
@@ -336,7 +403,7 @@ describe('every table is either on no public page or invalidates the pages that 
     'gst_rules',
     'order_items',
     'orders',
-    'page_tags',
+    'page_tag_changes',
     'password_resets',
     'payment_events',
     'payments',

@@ -14,14 +14,17 @@ import { pageVariant } from '../../web/lib/page-cookies.ts';
 import { pageLookups, pagesKept } from './metrics.ts';
 import type { CachedPage, PageStore } from './store.ts';
 import {
-  currentFingerprint,
-  fingerprintAfterRender,
+  changedSince,
   productTag,
+  pruneChanges,
   renderStart,
   REVIEWS_TAG,
   SITE_TAG,
   type RenderStart,
 } from './tags.ts';
+
+/** How often a process prunes old change notes (on its way to keeping a page). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** Compressed off the event loop (the thread pool): a page is gzipped once, when kept. */
 const gzipAsync = promisify(gzip);
@@ -53,6 +56,7 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
   const { db, store } = deps;
   /** Pages being kept (after their answer has gone out). */
   const keeping = new Set<Promise<boolean>>();
+  let prunedAt = 0;
 
   async function keepPage(
     key: string,
@@ -62,10 +66,13 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
   ): Promise<boolean> {
     if (!store || !marks.cacheable || marks.failed || rendered.body.length > MAX_PAGE_BYTES) return false;
     const tags = [...marks.tags].sort();
-    const fingerprint = await fingerprintAfterRender(db, tags, start);
-    if (!fingerprint) {
+    if (await changedSince(db, tags, start)) {
       pagesKept.inc({ result: 'not_kept' });
       return false;
+    }
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      void pruneChanges(db).catch(() => {});
     }
     const html = rendered.contentType.startsWith('text/html');
     const body =
@@ -79,7 +86,7 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
       etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       scriptHashes: html ? inlineScriptHashes(rendered.body.toString('utf8'), rendered.nonce) : [],
       tags,
-      fingerprint,
+      start,
     });
     pagesKept.inc({ result: 'kept' });
     return true;
@@ -115,7 +122,7 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
         pageLookups.inc({ result: 'miss' });
         return undefined;
       }
-      const current = (await currentFingerprint(db, page.tags)) === page.fingerprint;
+      const current = !(await changedSince(db, page.tags, page.start));
       pageLookups.inc({ result: current ? 'hit' : 'stale' });
       return current ? page : undefined;
     },

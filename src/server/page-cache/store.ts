@@ -1,11 +1,12 @@
 /**
  * Where cached pages are kept (ADR 22): in this process (an LRU bounded by bytes) by default, or in Redis when
- * REDIS_URL is set, so every app process shares them. A page is served only after its fingerprint is checked
+ * REDIS_URL is set, so every app process shares them. A page is served only after its tags are checked
  * against the database, so a store never decides freshness: it may lose pages (eviction, Redis down), never serve
  * an old one.
  */
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { RenderStart } from './tags.ts';
 
 export type CachedPage = {
   /** `text/html` or React Router's data type (client navigations ask for `<path>.data`). */
@@ -18,7 +19,8 @@ export type CachedPage = {
   /** CSP sources ('sha256-...') of the page's inline scripts: a kept page carries no per-response nonce. */
   scriptHashes: string[];
   tags: string[];
-  fingerprint: string;
+  /** The snapshot and catalogue version taken before it rendered (page-cache/tags.ts). */
+  start: RenderStart;
 };
 
 export type PageStore = {
@@ -40,7 +42,7 @@ export function memoryPageStore(maxBytes: number): PageStore {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     ttl: KEEP_MS,
-    sizeCalculation: (p) => p.body.length + p.gzip.length + 256 + p.tags.length * 48,
+    sizeCalculation: (p) => p.body.length + p.gzip.length + 256 + p.tags.length * 48 + p.start.snapshot.length,
   });
   return {
     kind: 'memory',

@@ -1,18 +1,23 @@
 /**
- * What each cached page depends on (ADR 22): one row per tag (`product:<id>`, `site`), its version raised by triggers
- * in the same transaction as the change (migration 0020), and the transaction that last raised it, so a render can
- * tell whether a change committed while it ran.
+ * What changed that kept pages may show (ADR 22): one row per tag (`product:<id>`, `site`, `reviews`) and changing
+ * transaction, written by triggers in that transaction (migration 0020). Rows are only ever inserted (never a lock
+ * on a shared row, so two orders cannot deadlock on them); a kept page is out of date once a row of one of its tags
+ * exists that the snapshot taken before its render did not see. Rows older than any kept page are pruned.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, customType, pgTable, text } from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's 64-bit transaction id (pg_current_xact_id()); read as text. */
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
-export const pageTags = pgTable('page_tags', {
-  tag: text('tag').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-  changedBy: xid8('changed_by')
-    .notNull()
-    .default(sql`pg_current_xact_id()`),
-});
+export const pageTagChanges = pgTable(
+  'page_tag_changes',
+  {
+    tag: text('tag').notNull(),
+    changedBy: xid8('changed_by')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.changedBy] }), index('page_tag_changes_at_idx').on(t.changedAt)],
+);

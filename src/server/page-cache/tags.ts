@@ -1,9 +1,10 @@
 /**
- * What a cached page depends on (ADR 22): the catalogue version (catalog/catalogue-version.ts: any product, size in
- * or out of stock, category or collection), the tag `site` (banners, content, settings: migration 0020's triggers)
- * and a tag per product whose data the page shows (`product:<id>`: the product, its sizes' stock, its reviews).
- * Versions only grow, so one number per page (the catalogue version and the sum of its tags' versions) says whether
- * anything it showed changed.
+ * What a kept page depends on (ADR 22): the catalogue version (catalog/catalogue-version.ts: any product, size in or
+ * out of stock, category or collection), the tag `site` (banners, content, settings), the tag per product whose data
+ * the page shows (`product:<id>`: the product, its sizes' stock, its reviews) and `reviews` (the home page's latest).
+ * Triggers note each change of a tag in the changing transaction (migration 0020, page_tag_changes). A page carries
+ * the snapshot taken before its render and the catalogue version then; it is out of date once the catalogue version
+ * moved or a committed note of one of its tags exists that this snapshot did not see.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -13,8 +14,8 @@ export const SITE_TAG = 'site';
 export const REVIEWS_TAG = 'reviews';
 export const productTag = (id: string) => `product:${id}`;
 
-/** The page's dependencies as one comparable value, e.g. "812.4031". */
-export type Fingerprint = string;
+/** Notes older than this are pruned: no kept page is older (the stores keep a page an hour at most). */
+export const CHANGES_KEPT_FOR = '2 hours';
 
 /** Taken before a render: what the render may have seen. */
 export type RenderStart = { snapshot: string; catalogue: string };
@@ -28,26 +29,25 @@ export async function renderStart(db: Db): Promise<RenderStart> {
 }
 
 /**
- * After a render: the fingerprint of its tags, or null when the catalogue or one of its tags changed in a transaction
- * the render may not have seen (it committed after the render began): then the page is sent but not kept.
+ * Whether anything these tags stand for changed in a transaction the render that began at `start` did not see
+ * (committed after it began, or still running then): one query, by the notes' primary key.
  */
-export async function fingerprintAfterRender(db: Db, tags: string[], start: RenderStart): Promise<Fingerprint | null> {
-  const result = await db.execute<{ catalogue: string | null; sum: string; unseen: boolean | null }>(sql`
+export async function changedSince(db: Db, tags: string[], start: RenderStart): Promise<boolean> {
+  const result = await db.execute<{ catalogue: string | null; changed: boolean }>(sql`
     SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS catalogue,
-      COALESCE(sum(version), 0)::text AS sum,
-      bool_or(NOT pg_visible_in_snapshot(changed_by, ${start.snapshot}::pg_snapshot)) AS unseen
-    FROM page_tags WHERE tag = ANY(${sql.param(tags)}::text[])`);
+      EXISTS (
+        SELECT 1 FROM page_tag_changes
+        WHERE tag = ANY(${sql.param(tags)}::text[])
+          AND NOT pg_visible_in_snapshot(changed_by, ${start.snapshot}::pg_snapshot)
+      ) AS changed`);
   const row = result.rows[0]!;
-  if (row.unseen || (row.catalogue ?? '0') !== start.catalogue) return null;
-  return `${start.catalogue}.${row.sum}`;
+  return row.changed || (row.catalogue ?? '0') !== start.catalogue;
 }
 
-/** The fingerprint of these tags now (a cached page is served only while it is the one it was kept with). */
-export async function currentFingerprint(db: Db, tags: string[]): Promise<Fingerprint> {
-  const result = await db.execute<{ catalogue: string | null; sum: string }>(sql`
-    SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS catalogue,
-      COALESCE(sum(version), 0)::text AS sum
-    FROM page_tags WHERE tag = ANY(${sql.param(tags)}::text[])`);
-  const row = result.rows[0]!;
-  return `${row.catalogue ?? '0'}.${row.sum}`;
+/** Removes the notes older than any kept page; answers how many. */
+export async function pruneChanges(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`DELETE FROM page_tag_changes WHERE changed_at < now() - ${CHANGES_KEPT_FOR}::interval`,
+  );
+  return result.rowCount ?? 0;
 }
