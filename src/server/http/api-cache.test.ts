@@ -63,6 +63,16 @@ describe('JSON API caching headers', () => {
     expect(orders.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('answers 304 only for a successful read: an error or a write with a matching If-None-Match gets its answer', async () => {
+    const missing = await get('/api/products/slug/no-such-product');
+    expect(missing.statusCode).toBe(404);
+    const again = await get('/api/products/slug/no-such-product', { 'if-none-match': String(missing.headers.etag) });
+    expect(again.statusCode).toBe(404);
+    const list = await get('/api/products?limit=2');
+    const listed = await get('/api/products?limit=2', { 'if-none-match': `"x", ${String(list.headers.etag)}` });
+    expect(listed.statusCode).toBe(304);
+  });
+
   it("keeps a route's own Cache-Control (search suggestions, PIN lookups)", async () => {
     expect((await get('/api/products/suggest?q=kurta')).headers['cache-control']).toBe('public, max-age=60');
     expect((await get('/api/pincodes/560001')).headers['cache-control']).toBe('public, max-age=604800');

@@ -1,6 +1,7 @@
 /**
  * Caching headers of the JSON API (ADR 22). Every answer with a body gets a strong ETag (@fastify/etag: a hash of the
- * body) and a 304 for a matching If-None-Match, so a client or a CDN revalidates without the body. GET answers that do
+ * body); a successful GET or HEAD with a matching If-None-Match is a 304, so a client or a CDN revalidates without
+ * the body. GET answers that do
  * not set their own Cache-Control get one: the catalogue and content reads, the same for everyone, `public, no-cache`
  * (anyone may keep them, and must ask again: stock and prices change); everything else `private, no-cache` (never in
  * a shared cache: accounts, orders, carts).
@@ -36,5 +37,15 @@ export async function registerApiCacheHeaders(app: FastifyInstance): Promise<voi
     reply.header('cache-control', isPublicRead(request.url) ? PUBLIC_API_CACHE_CONTROL : PRIVATE_API_CACHE_CONTROL);
     return payload;
   });
-  await app.register(etag);
+  // The library computes the ETag; the 304 is ours: only for a successful GET or HEAD (never an error, a write).
+  await app.register(etag, { replyWith304: false });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const tag = reply.getHeader('etag');
+    const asked = request.headers['if-none-match'];
+    if (typeof tag !== 'string' || !asked || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
+    if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
+    if (!asked.split(',').some((t) => [tag, `W/${tag}`, '*'].includes(t.trim()))) return payload;
+    reply.code(304);
+    return '';
+  });
 }
