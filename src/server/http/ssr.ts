@@ -11,6 +11,7 @@ import {
 } from '../db/availability.ts';
 import { ServiceUnavailable, TooLarge } from '../errors.ts';
 import { markCacheable, newPageMarks, type PageCache, type PageMarks } from '../page-cache/service.ts';
+import type { CachedPage } from '../page-cache/store.ts';
 import type { RenderStart } from '../page-cache/tags.ts';
 import { assertSameSiteWrite } from './csrf.ts';
 import { assertSafeInput } from './input-guard.ts';
@@ -31,7 +32,14 @@ export type SsrOptions = {
 };
 
 /** A render whose page may be kept: what its loaders said, and what it may have seen. */
-type Keeping = { key: string; marks: PageMarks; start: RenderStart; cache: PageCache };
+type Keeping = {
+  key: string;
+  marks: PageMarks;
+  start: RenderStart;
+  cache: PageCache;
+  /** Ends this request's claim on rendering the page (others for it wait meanwhile). */
+  done: (kept?: boolean) => void;
+};
 
 /**
  * The catch-all: every request that no /api route, static file or upload answered is handed to React Router.
@@ -60,6 +68,9 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
           ? await keptOrKeeping(request, reply, `${opts.release ?? ''}.${build.assets.version}`, opts.pageCache)
           : null;
       if (keeping === 'sent') return reply;
+      let keepStarted = false;
+      // Whatever happens to this render (a failure, the visitor leaving), requests waiting for it go on.
+      if (keeping) reply.raw.once('close', () => keepStarted || keeping.done());
       const contextKey = (build.entry.module as unknown as { appContext: AppContextKey }).appContext;
       const context = new RouterContextProvider();
       const load = opts.loadContext(request, reply);
@@ -92,16 +103,25 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
       response.headers.set('vary', PAGE_VARY);
       const keep =
         keeping && cacheable && response.status === 200 && response.headers.getSetCookie().length === 0
-          ? (body: Buffer) =>
-              keeping.cache
+          ? (body: Buffer) => {
+              keepStarted = true;
+              return keeping.cache
                 .keep(
                   keeping.key,
                   { contentType: response.headers.get('content-type') ?? 'text/html', body, nonce: load.nonce },
                   keeping.marks,
                   keeping.start,
                 )
-                .catch((err: unknown) => request.log.warn({ err }, 'page cache: the page was not kept'))
+                .then(
+                  (kept) => keeping.done(kept),
+                  (err: unknown) => {
+                    keeping.done(false);
+                    request.log.warn({ err }, 'page cache: the page was not kept');
+                  },
+                );
+            }
           : undefined;
+      if (keeping && !keep) keeping.done(false);
       return sendWebResponse(reply, response, keep);
     });
   });
@@ -119,16 +139,28 @@ async function keptOrKeeping(
 ): Promise<Keeping | 'sent' | null> {
   const key = cache?.keyOf(request, release);
   if (!cache || !key) return null;
+  let claim: ReturnType<PageCache['claimRender']> | null = null;
   try {
-    const kept = await cache.lookup(key);
-    if (kept) {
+    const serve = async (page: CachedPage) => {
       reply.header('x-page-cache', 'hit');
-      await sendKeptPage(request, reply, kept);
-      return 'sent';
+      await sendKeptPage(request, reply, page);
+      return 'sent' as const;
+    };
+    const kept = await cache.lookup(key);
+    if (kept) return await serve(kept);
+    claim = cache.rendersAlone(key) ? null : cache.claimRender(key);
+    if (claim && 'wait' in claim) {
+      // Another request of this process is rendering this page: once it is kept, it answers this one too.
+      await claim.wait;
+      claim = null;
+      const now = await cache.lookup(key);
+      if (now) return await serve(now);
     }
     reply.header('x-page-cache', 'miss');
-    return { key, marks: newPageMarks(), start: await cache.begin(), cache };
+    const done = claim && 'render' in claim ? claim.render : () => {};
+    return { key, marks: newPageMarks(), start: await cache.begin(), cache, done };
   } catch (err) {
+    if (claim && 'render' in claim) claim.render();
     // Without the database the page's own render answers (its 503 page); a store failure is a miss.
     request.log.warn({ err }, 'page cache: not consulted');
     return null;

@@ -204,6 +204,27 @@ describe('a signed-out visitor', () => {
   });
 });
 
+describe('many visitors at once', () => {
+  it('a page not kept yet is rendered once: the others wait for it and get the kept page', async () => {
+    const url = `${slug('Floral Tiered Maxi Dress')}?v=crowd`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => pagesA.inject({ method: 'GET', url })));
+    await a.services.pageCache.settled();
+    const results = answers.map((r) => r.headers['x-page-cache']).sort();
+    expect(results).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    const hits = answers.filter((r) => r.headers['x-page-cache'] === 'hit').map((r) => r.body);
+    expect(new Set(hits).size).toBe(1);
+  });
+
+  it('a page that is never kept (sign-in) does not make its visitors wait for each other', async () => {
+    await get(pagesA, '/login?v=crowd'); // its render was not kept: later requests render at once
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => pagesA.inject({ method: 'GET', url: '/login?v=crowd' })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((r) => r.headers['x-page-cache'])).toEqual(['miss', 'miss', 'miss', 'miss']);
+  });
+});
+
 describe('what a kept page may differ by', () => {
   it('a search with no results shows new arrivals: their stock changes are seen too', async () => {
     const url = '/search?q=zzqqxxnothing';

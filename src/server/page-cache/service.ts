@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE, tokenFromHeaders } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { pageVariant } from '../../web/lib/page-cookies.ts';
@@ -56,6 +57,10 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
   const { db, store } = deps;
   /** Pages being kept (after their answer has gone out). */
   const keeping = new Set<Promise<boolean>>();
+  /** Keys this process is rendering now, each with the promise that settles when that render is done (kept or not). */
+  const rendering = new Map<string, Promise<void>>();
+  /** Keys whose last render was not kept (not marked, not a 200...): their requests never wait for each other. */
+  const notKept = new LRUCache<string, true>({ max: 10_000 });
   let prunedAt = 0;
 
   async function keepPage(
@@ -126,6 +131,36 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
       pageLookups.inc({ result: current ? 'hit' : 'stale' });
       return current ? page : undefined;
     },
+
+    /**
+     * One render per page at a time in this process: the first request for a page that is not kept renders it, and
+     * requests for it meanwhile wait (at most `waitMs`) and then look the page up again, which checks it against the
+     * database as any hit does. Answers `wait` (another request is rendering it: await it, then look up again) or
+     * `render` with the function that ends this render (idempotent; `kept` says whether the page was kept, undefined
+     * when the render was abandoned, e.g. the visitor left).
+     */
+    claimRender(key: string, waitMs = 2000): { wait: Promise<void> } | { render: (kept?: boolean) => void } {
+      const pending = rendering.get(key);
+      if (pending) {
+        return { wait: Promise.race([pending, new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref())]) };
+      }
+      let done!: () => void;
+      rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
+      let ended = false;
+      return {
+        render: (kept) => {
+          if (ended) return;
+          ended = true;
+          if (kept === true) notKept.delete(key);
+          else if (kept === false) notKept.set(key, true);
+          rendering.delete(key);
+          done();
+        },
+      };
+    },
+
+    /** Whether requests for this key render at once (its last render was not kept). */
+    rendersAlone: (key: string) => notKept.has(key),
 
     /** Taken before a render whose page may be kept. */
     begin: (): Promise<RenderStart> => renderStart(db),
