@@ -8,6 +8,7 @@
  */
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
+import { ifNoneMatchNames } from './if-none-match.ts';
 
 /** The reads whose answer is the same for every visitor. */
 const PUBLIC_READS = [
@@ -41,10 +42,9 @@ export async function registerApiCacheHeaders(app: FastifyInstance): Promise<voi
   await app.register(etag, { replyWith304: false });
   app.addHook('onSend', async (request, reply, payload) => {
     const tag = reply.getHeader('etag');
-    const asked = request.headers['if-none-match'];
-    if (typeof tag !== 'string' || !asked || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
+    if (typeof tag !== 'string' || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
     if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
-    if (!asked.split(',').some((t) => [tag, `W/${tag}`, '*'].includes(t.trim()))) return payload;
+    if (!ifNoneMatchNames(request.headers['if-none-match'], tag)) return payload;
     reply.code(304);
     return '';
   });

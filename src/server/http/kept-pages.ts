@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../page-cache/store.ts';
+import { ifNoneMatchNames } from './if-none-match.ts';
 
 /** Public pages: anyone may keep them, but must ask again before each use (the store's own cache is exact). */
 export const VISITOR_PAGE_CACHE_CONTROL = 'public, no-cache';
@@ -27,21 +28,15 @@ export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page:
     }
   }
   const ifNoneMatch = request.headers['if-none-match'];
-  if (matches(ifNoneMatch, page.etag) || matches(ifNoneMatch, gzipEtag)) return reply.code(304).send();
+  if (ifNoneMatchNames(ifNoneMatch, page.etag) || ifNoneMatchNames(ifNoneMatch, gzipEtag)) {
+    return reply.code(304).send();
+  }
   reply.header('content-type', page.contentType);
   if (gzipped) {
     reply.header('content-encoding', 'gzip');
     return reply.send(page.gzip);
   }
   return reply.send(page.body);
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
 }
 
 function acceptsGzip(header: string | undefined): boolean {

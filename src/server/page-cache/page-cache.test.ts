@@ -17,6 +17,7 @@ import { testApp, type TestApp } from '../../../tests/support/app.ts';
 import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
 import { signUp, type TestCustomer } from '../../../tests/support/customers.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import { PUNE } from '../../../tests/support/tax-document.ts';
 import { products } from '../catalog/tables.ts';
 import { buildApp } from '../http/app.ts';
 import { memoryPageStore, redisPageStore } from './store.ts';
@@ -72,15 +73,6 @@ async function get(pages: FastifyInstance, url: string, headers: Record<string, 
 const slug = (name: string) => `/product/${fx.slugs[name]}`;
 const soldOutSizes = (html: string) => html.match(/ \(sold out\)/g)?.length ?? 0;
 
-const address = {
-  fullName: 'Asha Verma',
-  phone: '9876543210',
-  street: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-  country: 'India',
-};
 const orderOne = (app: TestApp, product: string, size: string) =>
   app.app.inject({
     method: 'POST',
@@ -88,7 +80,7 @@ const orderOne = (app: TestApp, product: string, size: string) =>
     headers: asha.auth,
     payload: {
       items: [{ product: fx.productIds[product], size, quantity: 1, price: 1 }],
-      shippingAddress: address,
+      shippingAddress: PUNE,
       paymentMethod: 'cod',
       totalAmount: 1,
     },
@@ -215,13 +207,28 @@ describe('many visitors at once', () => {
     expect(new Set(hits).size).toBe(1);
   });
 
-  it('a page that is never kept (sign-in) does not make its visitors wait for each other', async () => {
-    await get(pagesA, '/login?v=crowd'); // its render was not kept: later requests render at once
+  it('a page that is never kept (sign-in) is rendered for each visitor', async () => {
+    await get(pagesA, '/login?v=crowd');
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => pagesA.inject({ method: 'GET', url: '/login?v=crowd' })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers.map((r) => r.headers['x-page-cache'])).toEqual(['miss', 'miss', 'miss', 'miss']);
+  });
+
+  it('requests wait for a render of their page, but never for a page whose last render was not kept', async () => {
+    const cache = createPageCache({ db: t.db, store: memoryPageStore(1 << 20) });
+    const first = cache.claimRender('/login');
+    const second = cache.claimRender('/login');
+    expect('render' in first && 'wait' in second).toBe(true);
+    if (!('render' in first) || !('wait' in second)) return;
+    expect(cache.rendersAlone('/login')).toBe(false);
+    first.render(false); // not kept
+    await second.wait;
+    expect(cache.rendersAlone('/login')).toBe(true);
+    const again = cache.claimRender('/product/x');
+    if ('render' in again) again.render(true);
+    expect(cache.rendersAlone('/product/x')).toBe(false);
   });
 });
 

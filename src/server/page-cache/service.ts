@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { SESSION_COOKIE, tokenFromHeaders } from '../accounts/sessions.ts';
+import { SESSION_COOKIE } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { pageVariant } from '../../web/lib/page-cookies.ts';
 import { pageLookups, pagesKept } from './metrics.ts';
@@ -33,12 +33,7 @@ const gzipAsync = promisify(gzip);
 /** A page larger than this is sent, never kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
-type RequestLike = {
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  cookies: Record<string, string | undefined>;
-};
+type RequestLike = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
 
 /** What a render tells the cache, collected while its loaders run. */
 export type PageMarks = { cacheable: boolean; tags: Set<string>; failed: boolean };
@@ -69,9 +64,9 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
     marks: PageMarks,
     start: RenderStart,
   ): Promise<boolean> {
-    if (!store || !marks.cacheable || marks.failed || rendered.body.length > MAX_PAGE_BYTES) return false;
+    if (!store || !marks.cacheable) return false;
     const tags = [...marks.tags].sort();
-    if (await changedSince(db, tags, start)) {
+    if (marks.failed || rendered.body.length > MAX_PAGE_BYTES || (await changedSince(db, tags, start))) {
       pagesKept.inc({ result: 'not_kept' });
       return false;
     }
@@ -109,15 +104,11 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
      */
     keyOf(request: RequestLike, release: string): string | null {
       if (!store || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-      // Signed in as the session service reads it (Bearer token, or the cookie however it is spelt), or anything
-      // that looks like the session cookie: never answered from the cache.
-      const header = (name: string) => {
-        const v = request.headers[name];
-        return Array.isArray(v) ? v.join('; ') : (v ?? null);
-      };
-      if (request.headers.authorization || tokenFromHeaders({ get: header })) return null;
-      if (request.cookies[SESSION_COOKIE] !== undefined || header('cookie')?.includes(SESSION_COOKIE)) return null;
-      return `${release}|${request.url}|${pageVariant(header('cookie'))}`;
+      // Any Authorization header, or anything in the cookies that looks like the session cookie (however it is
+      // spelt: the session service trims more than the cookie parser): never answered from the cache.
+      const cookie = Array.isArray(request.headers.cookie) ? request.headers.cookie.join('; ') : request.headers.cookie;
+      if (request.headers.authorization || cookie?.includes(SESSION_COOKIE)) return null;
+      return `${release}|${request.url}|${pageVariant(cookie ?? null)}`;
     },
 
     /** The kept page for this key if it is still what a render would give. */

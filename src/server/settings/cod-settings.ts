@@ -8,11 +8,13 @@ import type { CodSettingsValues } from '../../shop/admin/cod-settings.ts';
 import { DEFAULT_COD_RULES, type CodRules } from '../../shop/cod.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
-import { SETTINGS_CACHE_MS } from './service.ts';
 import { codSettings } from './tables.ts';
 import { ttlCache } from './ttl-cache.ts';
 
 export type CodSettings = CodRules & { updatedAt: string | null };
+
+/** How long the COD settings are kept in each process (they are on no kept page; orders' quotes read them). */
+export const SETTINGS_CACHE_MS = 5_000;
 
 export function createCodSettings(deps: { db: Db; audit: Pick<AuditService, 'record'>; now?: () => number }) {
   const { db, audit } = deps;

@@ -13,9 +13,6 @@ import type { Actor, AuditService } from '../audit/service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { storeSettings } from './tables.ts';
 
-/** How long the COD settings are kept in each process (cod-settings.ts; they are on no kept page). */
-export const SETTINGS_CACHE_MS = 5_000;
-
 export type StoreSettings = StoreSettingsValues & { updatedAt: string | null };
 
 /** Someone shoppers can write to and call, with a ready tel: link. */

@@ -131,10 +131,6 @@ async function noResultsHelp(services: Services, q: string | undefined): Promise
   };
 }
 
-/**
- * One page of a listing with its counted filters; when it is empty, what to offer instead. A failure is logged and
- * shown as the spec's 'Failed to fetch products'.
- */
 /** A listing page is kept for signed-out visitors (ADR 22) unless its products failed to load. */
 export function cacheListingForVisitors(context: Readonly<RouterContextProvider>, listing: ListingData): void {
   if (!listing.error) {
@@ -142,6 +138,10 @@ export function cacheListingForVisitors(context: Readonly<RouterContextProvider>
   }
 }
 
+/**
+ * One page of a listing with its counted filters; when it is empty, what to offer instead. A failure is logged and
+ * shown as the spec's 'Failed to fetch products'.
+ */
 export async function loadListing(
   services: Services,
   query: ListingQuery,
