@@ -52,3 +52,47 @@ export async function orderedPage(
     ...(rows.length > limit && last?.keys ? { nextCursor: encodeCursor(order, last.keys) } : {}),
   };
 }
+
+/**
+ * A search's page and its total in one statement: the matches are found once (a search reads every match anyway, to
+ * rank or to count them) and both the count and the page's top-N sort read that one set, where two statements would
+ * each find, recheck and read every match again. For a search whose total is not yet known; a listing's total comes
+ * from the filter index alone (`countDocuments`) and its page from the order's index, which this would not use.
+ */
+export async function pageWithTotal(
+  db: Db,
+  where: SQL,
+  order: ListingOrder,
+  limit: number,
+  from: { cursor: string[] } | { offset: number },
+  opts: { keyset: boolean },
+): Promise<{ page: PageIds; total: number }> {
+  // Each order key is computed once per match, in the scan; the page is sorted on the computed values.
+  const found: ListingOrder = {
+    name: order.name,
+    keys: order.keys.map((k, i) => ({ ...k, expr: sql.raw(`m.k${i}`) })),
+  };
+  const keyColumns = order.keys.map((k, i) => sql`${k.expr} AS ${sql.raw(`k${i}`)}`);
+  const result = await db.execute<{ total: number; id: string | null; keys: string[] | null }>(sql`
+    WITH m AS MATERIALIZED (
+      SELECT ${docs.productId} AS id, ${sql.join(keyColumns, sql`, `)} FROM ${docs} WHERE ${where})
+    SELECT t.total, p.id, p.keys
+    FROM (SELECT count(*)::int AS total FROM m) AS t
+    LEFT JOIN LATERAL (
+      SELECT m.id, ${opts.keyset ? sql`ARRAY[${sql.join(keyTexts(found), sql`, `)}]` : sql`NULL::text[]`} AS keys
+      FROM m
+      ${'cursor' in from ? sql`WHERE ${afterCursor(found, from.cursor)}` : sql``}
+      ORDER BY ${sql.join(orderBy(found), sql`, `)}
+      LIMIT ${limit + 1} OFFSET ${'offset' in from ? from.offset : 0}
+    ) AS p ON TRUE`);
+  const rows = result.rows.filter((r): r is { total: number; id: string; keys: string[] | null } => r.id !== null);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    total: Number(result.rows[0]?.total ?? 0),
+    page: {
+      ids: shown.map((r) => r.id),
+      ...(rows.length > limit && last?.keys ? { nextCursor: encodeCursor(order, last.keys) } : {}),
+    },
+  };
+}

@@ -7,9 +7,10 @@
  *   the page's products are read in full, by id (listed-products.ts: their sizes' stock always fresh);
  * - a page in an indexed order is read from the order's index and stops after a dozen products (after the cursor,
  *   when infinite scroll sends one); a search by relevance ranks every match, keeping only the page in its sort;
- * - the total is a statement of its own, run beside the page: from the filter index alone for a listing (an
- *   index-only scan). Counting in the ranking statement (`count(*) OVER ()`) measured slower: the window keeps every
- *   match and sorts them all, where the page's top-N sort keeps a dozen;
+ * - a listing's total is a statement of its own, run beside the page: from the filter index alone (an index-only
+ *   scan). A search reads every match anyway (to rank or count them), so when its total is not known yet the page
+ *   and the total come from one statement that finds the matches once (`pageWithTotal`); a window count
+ *   (`count(*) OVER ()`) measured slower, since it sorts every match where the page's top-N sort keeps a dozen;
  * - pages (their ids), totals and facet counts are kept in memory for the catalogue version they were found at: every
  *   change to what they depend on raises the version in its own transaction, so what is kept is never out of date.
  */
@@ -24,7 +25,7 @@ import { createVersionedCache } from '../versioned-cache.ts';
 import { catalogueVersion } from './catalogue-version.ts';
 import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
 import { decodeCursor } from './listing-cursor.ts';
-import { countDocuments, orderedPage, type PageIds } from './listing-pages.ts';
+import { countDocuments, orderedPage, pageWithTotal, type PageIds } from './listing-pages.ts';
 import { listingConditions, listingOrder, orderBy } from './listing-sql.ts';
 import { createListedProducts } from './listed-products.ts';
 
@@ -85,18 +86,25 @@ export function createProductListing(db: Db, search: SearchService) {
 
     const filters = queryKey(where);
     const pageKey = `${queryKey(sql.join(orderBy(order), sql`, `))}\u0000${f.limit}\u0000${cursor ? f.cursor : offset}\u0000${filters}`;
-    const [page, counts] = await Promise.all([
-      cachedPages.remember(version, pageKey, () =>
-        orderedPage(db, where, order, f.limit, cursor ? { cursor } : { offset }, { keyset: !ranked }),
-      ),
-      facets
-        ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, () =>
-            countFacets(db, conditions, facets),
-          )
-        : cachedCounts.remember(version, `total\u0000${filters}`, async () => ({
-            total: await countDocuments(db, where),
-          })),
-    ]);
+    const totalKey = `total\u0000${filters}`;
+    const from = cursor ? { cursor } : { offset };
+    const [page, counts] = await (match && !facets && version !== null && !cachedCounts.get(version, totalKey)
+      ? // A search whose total is not known yet: its page and total from one pass over the matches.
+        pageWithTotal(db, where, order, f.limit, from, { keyset: !ranked }).then(({ page: found, total }) => {
+          cachedPages.set(version, pageKey, found);
+          cachedCounts.set(version, totalKey, { total });
+          return [found, { total }] as const;
+        })
+      : Promise.all([
+          cachedPages.remember(version, pageKey, () =>
+            orderedPage(db, where, order, f.limit, from, { keyset: !ranked }),
+          ),
+          facets
+            ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, () =>
+                countFacets(db, conditions, facets),
+              )
+            : cachedCounts.remember(version, totalKey, async () => ({ total: await countDocuments(db, where) })),
+        ]));
     const total = counts.total;
     return {
       products: await listedProducts(page.ids, version),
