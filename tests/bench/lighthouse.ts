@@ -1,11 +1,12 @@
 /**
  * `npm run lighthouse`: starts the production store on loopback (demo catalogue seeded into a scratch DATA_DIR), then
- * audits the home page, /category/men, a product page and the cart with Lighthouse (mobile preset, simulated throttling) in
- * Debian's Chromium, offline (nothing but the loopback server is reached). Each page is audited LIGHTHOUSE_RUNS
+ * audits the home page, /category/men, a product page, the cart, a search and a collection with Lighthouse (mobile
+ * preset, simulated throttling) in Debian's Chromium, offline (nothing but the loopback server is reached). Each page is audited LIGHTHOUSE_RUNS
  * times (default 5) and the run with the median performance score counts, as Lighthouse advises for noisy machines.
  * Prints performance, accessibility, best practices and SEO per page, and exits non-zero below performance 95,
  * accessibility 100 or SEO 100.
- *   CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_DATA_DIR, LIGHTHOUSE_PORT (default: a free port)
+ *   CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_DATA_DIR, LIGHTHOUSE_PORT (default: a free port),
+ *   LIGHTHOUSE_PAGES (some of home,category-men,product,cart,search,collection; default all)
  * Full JSON reports are written to tests/.artifacts/lighthouse/.
  */
 import fs from 'node:fs/promises';
@@ -50,13 +51,21 @@ try {
   };
   const product = list.data.products.find((p) => p.stock > 0 && p.imageKeys.length > 0) ?? list.data.products[0];
   if (!product) throw new Error('The catalogue is empty: nothing to audit.');
-  const pages = [
+  const collections = (await (await fetch(`${base}/api/collection`)).json()) as { data: Array<{ _id: string }> };
+  const collection = collections.data[0];
+  if (!collection) throw new Error('The demo catalogue has no collection to audit.');
+  const all = [
     { name: 'home', path: '/' },
     { name: 'category-men', path: '/category/men' },
     { name: 'product', path: `/product/${product.slug}` },
     // The cart is kept out of search engines on purpose (noindex): its SEO score leaves out the indexing audit.
     { name: 'cart', path: '/cart', noindex: true },
+    // Search results are kept out of search engines too (noindex), as results pages should be.
+    { name: 'search', path: '/search?q=kurta', noindex: true },
+    { name: 'collection', path: `/collections/${collection._id}` },
   ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = only ? all.filter((p) => only.includes(p.name)) : all;
   // Warm the server (JIT, caches) so the audits measure the pages, not the first requests.
   for (const p of pages) for (let i = 0; i < 5; i++) await (await fetch(base + p.path)).arrayBuffer();
 

@@ -38,7 +38,7 @@ export async function pgStatements(url: string): Promise<PgStatements> {
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   const versioned = (await pool.query(`SELECT to_regclass('catalogue_version') IS NOT NULL AS ok`)).rows[0]
     ?.ok as boolean;
-  /** What the store's statements cost since the last reset, per request; BENCH_VERBOSE=1 prints the costliest. */
+  /** What the store's statements cost since the last reset, per request; BENCH_VERBOSE=1 prints the costliest (BENCH_TOP of them, default 6). */
   const measured = async (name: string, requests: number): Promise<PgTime> => {
     const { rows } = await pool.query<{ query: string; ms: number; calls: number }>(
       `SELECT query, (total_exec_time + total_plan_time)::float8 AS ms, calls::float8 AS calls
@@ -49,7 +49,7 @@ export async function pgStatements(url: string): Promise<PgStatements> {
       [`%${MARK}%`],
     );
     if (process.env.BENCH_VERBOSE) {
-      for (const r of rows.slice(0, 6)) {
+      for (const r of rows.slice(0, Number(process.env.BENCH_TOP ?? 6))) {
         console.log(
           `  ${(r.ms / requests).toFixed(2)} ms/request, ${r.calls} calls: ${r.query.replace(/\s+/g, ' ').slice(0, 160)}`,
         );

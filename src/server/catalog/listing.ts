@@ -88,23 +88,30 @@ export function createProductListing(db: Db, search: SearchService) {
     const pageKey = `${queryKey(sql.join(orderBy(order), sql`, `))}\u0000${f.limit}\u0000${cursor ? f.cursor : offset}\u0000${filters}`;
     const totalKey = `total\u0000${filters}`;
     const from = cursor ? { cursor } : { offset };
-    const [page, counts] = await (match && !facets && version !== null && !cachedCounts.get(version, totalKey)
-      ? // A search whose total is not known yet: its page and total from one pass over the matches.
-        pageWithTotal(db, where, order, f.limit, from, { keyset: !ranked }).then(({ page: found, total }) => {
-          cachedPages.set(version, pageKey, found);
-          cachedCounts.set(version, totalKey, { total });
-          return [found, { total }] as const;
-        })
-      : Promise.all([
-          cachedPages.remember(version, pageKey, () =>
-            orderedPage(db, where, order, f.limit, from, { keyset: !ranked }),
-          ),
-          facets
-            ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, () =>
-                countFacets(db, conditions, facets),
-              )
-            : cachedCounts.remember(version, totalKey, async () => ({ total: await countDocuments(db, where) })),
-        ]));
+    const pageOnly = () => orderedPage(db, where, order, f.limit, from, { keyset: !ranked });
+    let page: PageIds;
+    let counts: FacetCounts;
+    if (match && !facets) {
+      // A search reads every match anyway: when its total is not known yet, the page and the total come from one
+      // pass over the matches (requests for the same search at once share it), and the page is kept with it.
+      let found: PageIds | undefined;
+      counts = await cachedCounts.remember(version, totalKey, async () => {
+        const both = await pageWithTotal(db, where, order, f.limit, from, { keyset: !ranked });
+        if (version !== null) cachedPages.set(version, pageKey, both.page);
+        found = both.page;
+        return { total: both.total };
+      });
+      page = found ?? (await cachedPages.remember(version, pageKey, pageOnly));
+    } else {
+      [page, counts] = await Promise.all([
+        cachedPages.remember(version, pageKey, pageOnly),
+        facets
+          ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, () =>
+              countFacets(db, conditions, facets),
+            )
+          : cachedCounts.remember(version, totalKey, async () => ({ total: await countDocuments(db, where) })),
+      ]);
+    }
     const total = counts.total;
     return {
       products: await listedProducts(page.ids, version),
