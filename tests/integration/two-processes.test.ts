@@ -89,4 +89,39 @@ describe('two app processes, one database', () => {
     expect(invoices.every((d) => d.series === 'BB')).toBe(true);
     expect(invoices.map((d) => d.sequence).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
+
+  it('sixty orders at once through both processes take sixty invoice numbers: no gap, no duplicate', async () => {
+    const productId = fx.productIds['Linen Mandarin Collar Shirt']!;
+    await t.db.update(productVariants).set({ stock: 100 }).where(eq(productVariants.productId, productId));
+    const numbers = async () =>
+      (await t.db.select({ sequence: taxDocuments.sequence, number: taxDocuments.number }).from(taxDocuments)).sort(
+        (x, y) => x.sequence - y.sequence,
+      );
+    const before = await numbers();
+    // Thirty buyers (cash on delivery allows two open orders each), each ordering twice, spread over both processes.
+    const tokens = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signUpOverHttp(stores[i % 2]!.baseUrl, { name: `Many ${i}`, email: `two-proc-many-${i}@example.com` }),
+      ),
+    );
+    const sizes = (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId))).map(
+      (v) => v.size,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const res = await placeCodOrder(stores[i % 2]!.baseUrl, tokens[i % 30]!, {
+          product: productId,
+          size: sizes[i % sizes.length]!,
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(results.filter((st) => st === 201)).toHaveLength(60);
+    const after = await numbers();
+    const issued = after.slice(before.length);
+    const first = (before.at(-1)?.sequence ?? 0) + 1;
+    expect(issued.map((d) => d.sequence)).toEqual(Array.from({ length: 60 }, (_, i) => first + i));
+    expect(new Set(after.map((d) => d.number)).size).toBe(after.length);
+  }, 120_000);
 });
