@@ -64,7 +64,11 @@ try {
     { name: 'search', path: '/search?q=kurta', noindex: true },
     { name: 'collection', path: `/collections/${collection._id}` },
   ];
-  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((n) => n.trim());
+  const unknown = only?.filter((n) => !all.some((p) => p.name === n)) ?? [];
+  if (unknown.length > 0 || only?.length === 0) {
+    throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')}; pages: ${all.map((p) => p.name).join(',')}`);
+  }
   const pages = only ? all.filter((p) => only.includes(p.name)) : all;
   // Warm the server (JIT, caches) so the audits measure the pages, not the first requests.
   for (const p of pages) for (let i = 0; i < 5; i++) await (await fetch(base + p.path)).arrayBuffer();

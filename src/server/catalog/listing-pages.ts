@@ -45,6 +45,11 @@ export async function orderedPage(
     .orderBy(...orderBy(order))
     .limit(limit + 1)
     .offset('offset' in from ? from.offset : 0);
+  return toPage(rows, limit, order);
+}
+
+/** A page from up to `limit + 1` rows in order: the first `limit`, and the next page's cursor when there is one. */
+function toPage(rows: Array<{ id: string; keys?: string[] | null }>, limit: number, order: ListingOrder): PageIds {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
@@ -67,32 +72,28 @@ export async function pageWithTotal(
   from: { cursor: string[] } | { offset: number },
   opts: { keyset: boolean },
 ): Promise<{ page: PageIds; total: number }> {
-  // Each order key is computed once per match, in the scan; the page is sorted on the computed values.
-  const found: ListingOrder = {
+  // Each order key is computed once per match, in the scan; the page is sorted on the computed values, and the
+  // page's rows are put in that order again on the way out (a join keeps no order of its own).
+  const over = (table: string): ListingOrder => ({
     name: order.name,
-    keys: order.keys.map((k, i) => ({ ...k, expr: sql.raw(`m.k${i}`) })),
-  };
+    keys: order.keys.map((k, i) => ({ ...k, expr: sql.raw(`${table}.k${i}`) })),
+  });
   const keyColumns = order.keys.map((k, i) => sql`${k.expr} AS ${sql.raw(`k${i}`)}`);
+  const pageColumns = order.keys.map((_, i) => sql.raw(`m.k${i}`));
   const result = await db.execute<{ total: number; id: string | null; keys: string[] | null }>(sql`
     WITH m AS MATERIALIZED (
       SELECT ${docs.productId} AS id, ${sql.join(keyColumns, sql`, `)} FROM ${docs} WHERE ${where})
     SELECT t.total, p.id, p.keys
     FROM (SELECT count(*)::int AS total FROM m) AS t
     LEFT JOIN LATERAL (
-      SELECT m.id, ${opts.keyset ? sql`ARRAY[${sql.join(keyTexts(found), sql`, `)}]` : sql`NULL::text[]`} AS keys
+      SELECT m.id, ${sql.join(pageColumns, sql`, `)},
+        ${opts.keyset ? sql`ARRAY[${sql.join(keyTexts(over('m')), sql`, `)}]` : sql`NULL::text[]`} AS keys
       FROM m
-      ${'cursor' in from ? sql`WHERE ${afterCursor(found, from.cursor)}` : sql``}
-      ORDER BY ${sql.join(orderBy(found), sql`, `)}
+      ${'cursor' in from ? sql`WHERE ${afterCursor(over('m'), from.cursor)}` : sql``}
+      ORDER BY ${sql.join(orderBy(over('m')), sql`, `)}
       LIMIT ${limit + 1} OFFSET ${'offset' in from ? from.offset : 0}
-    ) AS p ON TRUE`);
+    ) AS p ON TRUE
+    ORDER BY ${sql.join(orderBy(over('p')), sql`, `)}`);
   const rows = result.rows.filter((r): r is { total: number; id: string; keys: string[] | null } => r.id !== null);
-  const shown = rows.slice(0, limit);
-  const last = shown.at(-1);
-  return {
-    total: Number(result.rows[0]?.total ?? 0),
-    page: {
-      ids: shown.map((r) => r.id),
-      ...(rows.length > limit && last?.keys ? { nextCursor: encodeCursor(order, last.keys) } : {}),
-    },
-  };
+  return { total: Number(result.rows[0]?.total ?? 0), page: toPage(rows, limit, order) };
 }

@@ -8,8 +8,9 @@
  * - a page in an indexed order is read from the order's index and stops after a dozen products (after the cursor,
  *   when infinite scroll sends one); a search by relevance ranks every match, keeping only the page in its sort;
  * - a listing's total is a statement of its own, run beside the page: from the filter index alone (an index-only
- *   scan). A search reads every match anyway (to rank or count them), so when its total is not known yet the page
- *   and the total come from one statement that finds the matches once (`pageWithTotal`); a window count
+ *   scan). A search reads every match anyway (to rank or count them), so when it asks for no facet counts and its
+ *   total is not known yet, the page and the total come from one statement that finds the matches once
+ *   (`pageWithTotal`); facet counts keep their total for the later pages (infinite scroll); a window count
  *   (`count(*) OVER ()`) measured slower, since it sorts every match where the page's top-N sort keeps a dozen;
  * - pages (their ids), totals and facet counts are kept in memory for the catalogue version they were found at: every
  *   change to what they depend on raises the version in its own transaction, so what is kept is never out of date.
@@ -93,22 +94,33 @@ export function createProductListing(db: Db, search: SearchService) {
     let counts: FacetCounts;
     if (match && !facets) {
       // A search reads every match anyway: when its total is not known yet, the page and the total come from one
-      // pass over the matches (requests for the same search at once share it), and the page is kept with it.
+      // pass over the matches, and the page is kept with it. Requests for the same search at once share that pass;
+      // one that wants another page of it (another order, offset or size) reads its own page meanwhile.
       let found: PageIds | undefined;
-      counts = await cachedCounts.remember(version, totalKey, async () => {
+      let leads = false;
+      const total = cachedCounts.remember(version, totalKey, async () => {
+        leads = true;
         const both = await pageWithTotal(db, where, order, f.limit, from, { keyset: !ranked });
         if (version !== null) cachedPages.set(version, pageKey, both.page);
         found = both.page;
         return { total: both.total };
       });
-      page = found ?? (await cachedPages.remember(version, pageKey, pageOnly));
+      // `remember` starts the pass (setting `leads`) before it first waits.
+      const own = leads ? undefined : cachedPages.remember(version, pageKey, pageOnly);
+      const [counted, ownPage] = await Promise.all([total, own]);
+      counts = counted;
+      page = found ?? ownPage ?? (await cachedPages.remember(version, pageKey, pageOnly));
     } else {
       [page, counts] = await Promise.all([
         cachedPages.remember(version, pageKey, pageOnly),
         facets
-          ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, () =>
-              countFacets(db, conditions, facets),
-            )
+          ? cachedCounts.remember(version, `facets\u0000${JSON.stringify(facets)}\u0000${filters}`, async () => {
+              const facetCounts = await countFacets(db, conditions, facets);
+              // The total with every filter applied: later pages of this listing (infinite scroll asks for no
+              // facet counts) find it kept.
+              if (version !== null) cachedCounts.set(version, totalKey, { total: facetCounts.total });
+              return facetCounts;
+            })
           : cachedCounts.remember(version, totalKey, async () => ({ total: await countDocuments(db, where) })),
       ]);
     }

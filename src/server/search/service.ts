@@ -6,10 +6,10 @@
  * Relevance: a product whose name, brand or category (weights A and B) holds a searched word is a strong match; one
  * that only mentions the words in its description or material (C) is weak. When any strong match exists, weak ones
  * are left out ("kurta" finds kurtas, not the jeans whose copy says "pairs well with kurtas"); when none does, the
- * weak matches are the answer (a search for "jhumkas" still finds). Results rank by how often the words occur,
- * weighted name > brand and category > description (ts_rank's weights). ts_rank_cd (cover density: how close the
- * words stand) ranked the same on the relevance tests but cost a third more PostgreSQL time per broad search, since
- * every match is ranked (ADR 19).
+ * weak matches are the answer (a search for "jhumkas" still finds). Results rank by ts_rank: how often the words
+ * occur, weighted name > brand and category > description (and, for several words, how near each other they stand).
+ * ts_rank_cd (cover density) ranked the same on the relevance tests but cost a third more PostgreSQL time per broad
+ * search, since every match is ranked (ADR 19).
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -19,9 +19,9 @@ import { CART_MIN_HEIGHT, EmptyCart } from '../components/cart/empty-cart.tsx';
 import { BarTotal, StickyActionBar } from '../components/sticky-action-bar.tsx';
 
 /**
- * Shown only on the empty cart, after hydration, and no part of the first-load JavaScript. Its code is asked for as
- * soon as this page's code runs in the browser, not once React renders the empty cart: the row (often the empty
- * cart's largest paint) comes a round trip sooner.
+ * Shown only on the empty cart, after hydration. Not in the page's first-load JavaScript (no preload in the HTML),
+ * but asked for as soon as this page's code runs in the browser, not once React renders the empty cart: the row
+ * (often the empty cart's largest paint) comes a round trip sooner. A full cart fetches the small chunk unused.
  */
 const loadRecentlyViewed = () => import('../components/recently-viewed.tsx');
 if (typeof document !== 'undefined') void loadRecentlyViewed().catch(() => {});
