@@ -53,6 +53,8 @@ const configSchema = z.object({
   DELIVERY_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** "Notify me when back in stock" subscriptions allowed per hour per IP. */
   STOCK_ALERT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** GST document PDFs a customer may download per hour (each is rendered on the spot). */
+  DOCUMENT_DOWNLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Memory for signed-out visitors' pages kept by each process (ADR 22); 0 turns the page cache off. With REDIS_URL the pages are kept in Redis instead, shared by every process. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Server processes on this machine (cluster.ts). Default: one per core in production, 1 otherwise. */

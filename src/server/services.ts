@@ -217,7 +217,12 @@ export function createServices(deps: ServiceDeps) {
     codSettings,
     invoices,
     /** Who may download which GST document, and its PDF (issue 12). */
-    documents: createDocumentDownloads({ invoices, orders }),
+    documents: createDocumentDownloads({
+      invoices,
+      orders,
+      rateLimits: deps.rateLimits,
+      perHour: deps.config.DOCUMENT_DOWNLOAD_RATE_LIMIT_PER_HOUR,
+    }),
     staffAuth,
     staff,
     productAdmin: createProductAdmin({ db, catalog, audit, storage: deps.storage, hsnCovered }),

@@ -322,6 +322,43 @@ describe('who may download', () => {
   });
 });
 
+describe('too many downloads', () => {
+  it('a customer gets a 429 past DOCUMENT_DOWNLOAD_RATE_LIMIT_PER_HOUR, with Retry-After; others and staff go on', async () => {
+    const limited = await testApp(t.db, { DOCUMENT_DOWNLOAD_RATE_LIMIT_PER_HOUR: '3' });
+    try {
+      const orderId = (await placeCod(asha, PUNE))._id;
+      const [doc] = (await documents(asha, orderId)) as [Listed];
+      const fetchPdf = (headers: Record<string, string>, url = doc.url) =>
+        limited.app.inject({ method: 'GET', url, headers });
+      for (let i = 0; i < 3; i++) expect((await fetchPdf(asha.auth)).statusCode).toBe(200);
+      const refused = await fetchPdf(asha.auth);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: 'Too many downloads. Please wait a while and try again.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The mail's page address answers the same limit with a 429, not an error page.
+      const viaPage = await loader(
+        loaderArgs(limited, customerDocumentPagePath(orderId, doc.id), { orderId, documentId: doc.id }, asha.auth),
+      ).then(
+        (r: Response) => r,
+        (thrown: unknown) => thrown as Response,
+      );
+      expect(viaPage.status).toBe(429);
+      expect(Number(viaPage.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another customer has a count of their own; staff downloads are not counted.
+      const ravis = await placeCod(ravi, PUNE);
+      const [ravisDoc] = (await documents(ravi, ravis._id)) as [Listed];
+      expect((await fetchPdf(ravi.auth, ravisDoc.url)).statusCode).toBe(200);
+      const staffUrl = `/api/admin/orders/${orderId}/documents/${doc.id}/pdf`;
+      for (let i = 0; i < 4; i++) expect((await fetchPdf(staff.auth, staffUrl)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the API document', () => {
   it('lists the routes, the PDFs as application/pdf', async () => {
     const { paths } = (await get('/api/docs/json')).json();

@@ -21,6 +21,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     });
   } catch (error) {
     if (error instanceof Error && error.name === 'NotFound') throw new Response('Not found.', { status: 404 });
+    if (error instanceof Error && error.name === 'TooManyRequests') {
+      // Too many downloads this hour (the documents service's limit): its message, and when to try again.
+      const retryAfter = (error as Error & { retryAfterSeconds?: number }).retryAfterSeconds ?? 60;
+      throw new Response(error.message, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
+    }
     throw error;
   }
 }
