@@ -13,6 +13,7 @@ import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
 import { formatRupees, type Paise } from '../../shop/money.ts';
 import { orders } from '../orders/tables.ts';
 import { productVariants } from '../catalog/tables.ts';
+import { contactMessages } from '../contact/tables.ts';
 
 let t: TestDatabase;
 let a: TestApp;
@@ -117,6 +118,11 @@ describe('the dashboard figures', () => {
     expect(d.lowStock.sizes.every((s: { stock: number }) => s.stock <= 5)).toBe(true);
     expect(d.lowStock.sizes.map((s: { name: string }) => s.name)).toContain('Linen Mandarin Collar Shirt');
     expect(d.newMessages).toBe(1);
+    expect(d.overdueComplaints).toBe(0);
+    // The complaint's one-month resolution deadline passes unresolved: it is counted as overdue.
+    await t.db.update(contactMessages).set({ resolveBy: new Date(Date.now() - 60_000) });
+    const later = await a.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff.auth });
+    expect(later.json().overdueComplaints).toBe(1);
     expect(d.latestReviews[0]).toMatchObject({ rating: 5, product: { name: 'Indigo Block-Print Cotton Kurta' } });
     expect(d.salesByDay).toHaveLength(30);
   });

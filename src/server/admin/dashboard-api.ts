@@ -35,6 +35,7 @@ export const dashboardAdminApi: FastifyPluginAsyncZod<{ services: Services }> = 
               total: z.number().int(),
             }),
             newMessages: z.number().int(),
+            overdueComplaints: z.number().int(),
             latestReviews: z.array(
               z.object({
                 id: z.string(),

@@ -1,6 +1,7 @@
 /**
  * The admin's dashboard (issue 11): today's and this month's orders and revenue (India's calendar), orders waiting
- * to ship, low-stock sizes, new contact messages, the latest reviews and the sales of the last 30 days. It owns no
+ * to ship, low-stock sizes, new contact messages, complaints past a deadline of rule 4(5), the latest reviews and the
+ * sales of the last 30 days. It owns no
  * table: each figure is one grouped query asked of the domain that owns it, all run at once.
  */
 import { indianDate } from '../../shop/dates.ts';
@@ -20,6 +21,8 @@ export type Dashboard = {
   waitingToShip: number;
   lowStock: { sizes: LowStockSize[]; total: number };
   newMessages: number;
+  /** Complaints (contact messages) past their 48-hour acknowledgement or one-month resolution: the inbox's count. */
+  overdueComplaints: number;
   latestReviews: RecentReview[];
   /** One entry per India day, oldest first, the last being today (0 on days without a sale). */
   salesByDay: Array<{ day: string; orders: number; revenuePaise: Paise }>;
@@ -34,8 +37,8 @@ export function lastDays(today: string, days: number): string[] {
 export function createDashboard(deps: {
   orders: Pick<OrderAdminReads, 'salesSince' | 'waitingToShip' | 'salesByDay'>;
   stock: Pick<StockReport, 'lowStock'>;
-  /** Unread contact messages (not archived): the inbox's own count. */
-  contact: { unreadCount(): Promise<number> };
+  /** Unread contact messages (not archived) and overdue complaints: the inbox's own counts. */
+  contact: { unreadCount(): Promise<number>; overdueCount(): Promise<number> };
   reviews: Pick<RecentReviews, 'recent'>;
 }) {
   return {
@@ -44,11 +47,12 @@ export function createDashboard(deps: {
       const todayStart = indiaDayStart(today);
       const monthStart = indiaDayStart(`${today.slice(0, 8)}01`);
       const days = lastDays(today, SALES_CHART_DAYS);
-      const [sales, waitingToShip, lowStock, newMessages, latestReviews, byDay] = await Promise.all([
+      const [sales, waitingToShip, lowStock, newMessages, overdueComplaints, latestReviews, byDay] = await Promise.all([
         deps.orders.salesSince(todayStart, monthStart),
         deps.orders.waitingToShip(),
         deps.stock.lowStock(10),
         deps.contact.unreadCount(),
+        deps.contact.overdueCount(),
         deps.reviews.recent(5),
         deps.orders.salesByDay(indiaDayStart(days[0]!)),
       ]);
@@ -60,6 +64,7 @@ export function createDashboard(deps: {
         waitingToShip,
         lowStock,
         newMessages,
+        overdueComplaints,
         latestReviews,
         salesByDay: days.map((day) => found.get(day) ?? { day, orders: 0, revenuePaise: 0 as Paise }),
       };

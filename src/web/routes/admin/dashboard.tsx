@@ -49,7 +49,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <h1 className={adminUi.h1}>Dashboard</h1>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Figure
           label="Today"
           value={rupees(f.todaySales.revenuePaise)}
@@ -65,6 +65,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <Figure label="Waiting to ship" value={f.waitingToShip} to="/admin/orders?status=processing&sort=oldest" />
         <Figure label="Low-stock sizes" value={f.lowStock.total} sub="5 or fewer left" />
         <Figure label="New messages" value={f.newMessages} sub="unread" to="/admin/messages" />
+        <Figure
+          label="Overdue complaints"
+          value={f.overdueComplaints}
+          sub="past 48 h or one month"
+          to="/admin/messages?status=overdue"
+        />
       </dl>
 
       <section aria-labelledby="sales-h" className={adminUi.card}>
