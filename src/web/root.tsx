@@ -15,6 +15,7 @@ import { ErrorView, NotFoundView } from './components/not-found-view.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { appContext } from './lib/app-context.ts';
+import { storeContact } from './lib/store-contact.server.ts';
 import { getUser } from './lib/auth.server.ts';
 import { pageMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.catalog.listCategories(),
     services.content.topBar(),
     getUser(request, context),
-    services.settings.contact(),
+    storeContact(context),
   ]);
   return {
     categories,

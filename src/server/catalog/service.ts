@@ -148,16 +148,26 @@ export function createCatalogService(db: Db, search: SearchService) {
     /** Products of the same category (then gender), best rated first: 'You May Like Also'. */
     async relatedProducts(productId: string, limit = 8): Promise<ProductDto[]> {
       if (!isUuid(productId)) throw new NotFound('Product not found.');
-      const [base] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
-      if (!base) throw new NotFound('Product not found.');
+      // The product's gender and category are read in the same statement (no round trip of their own).
+      const base = db
+        .select({ gender: products.gender, categoryId: products.categoryId })
+        .from(products)
+        .where(eq(products.id, productId))
+        .as('base');
       const rows = await selectRows()
-        .where(and(eq(products.isActive, true), ne(products.id, base.id), eq(products.gender, base.gender)))
+        .innerJoin(base, eq(products.gender, base.gender))
+        .where(and(eq(products.isActive, true), ne(products.id, productId)))
         .orderBy(
           sql`(${products.categoryId} = ${base.categoryId}) DESC`,
           desc(products.ratingAvg),
           desc(products.createdAt),
         )
         .limit(limit);
+      if (rows.length === 0) {
+        // Nothing related: an unknown product is still a 404.
+        const [known] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+        if (!known) throw new NotFound('Product not found.');
+      }
       return withDetails(rows);
     },
 

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/content/breadcrumbs.tsx';
 import { ContentErrorBoundary } from '../components/content/content-page.tsx';
 import { contentMeta } from '../components/content/content-meta.ts';
 import { appContext } from '../lib/app-context.ts';
+import { storeContact } from '../lib/store-contact.server.ts';
 import { cacheForVisitors } from '../lib/page-cache.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/contact-us.ts';
@@ -27,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicConfig } = context.get(appContext);
-  const [contact, store] = await Promise.all([services.contact.details(), services.settings.contact()]);
+  const [contact, store] = await Promise.all([services.contact.details(), storeContact(context)]);
   cacheForVisitors(context);
   return {
     contact,

@@ -10,6 +10,7 @@ import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SizeHelp } from '../components/product/size-help.tsx';
 import { Stars } from '../components/product/stars.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { storeContact } from '../lib/store-contact.server.ts';
 import { cacheForVisitors, optionalBlocks } from '../lib/page-cache.ts';
 import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
@@ -121,12 +122,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const none = { reviews: [], total: 0, page: 1, totalPages: 0, fit: null };
   const blocks = optionalBlocks();
   const [related, featured, offers, reviews, sizeChart, store] = await Promise.all([
-    blocks.or(services.catalog.relatedProducts(product._id), []),
+    blocks.or(services.catalog.relatedProducts(product._id, 4), []),
     blocks.or(services.catalog.featuredProducts(5), []),
     blocks.or(services.merch.activeOffers(), []),
     blocks.or(services.reviews.forProduct(product._id, page), none),
     blocks.or(services.sizeCharts.forCategory(product.gender, product.category.slug), null),
-    services.settings.contact(),
+    storeContact(context),
   ]);
   // With a PIN the page gives today's delivery date: it is not kept.
   if (!pin && !blocks.failed) cacheForVisitors(context, { products: [product, ...related, ...featured] });
@@ -170,7 +171,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     path,
     crumbs,
     seo: productSeo({ ...product, sku }, path, crumbs, base),
-    related: related.slice(0, 4).map(toListingProduct),
+    related: related.map(toListingProduct),
     featured: featured
       .filter((p) => p._id !== product._id)
       .slice(0, 4)
