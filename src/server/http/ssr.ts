@@ -79,12 +79,12 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
         pageCache: keeping
           ? {
               cacheable: (shows) => markCacheable(keeping.marks, shows),
-              personal: () => (keeping.marks.failed = true),
+              personal: () => (keeping.marks.doNotKeep = true),
             }
           : undefined,
         // Failures of loaders, actions and rendering go to the store's log, which keeps secrets out of it.
         reportError: (error, what = 'page failed') => {
-          if (keeping) keeping.marks.failed = true;
+          if (keeping) keeping.marks.doNotKeep = true;
           request.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, what);
         },
       });

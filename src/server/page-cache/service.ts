@@ -36,10 +36,15 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 type RequestLike = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
 
 /** What a render tells the cache, collected while its loaders run. */
-export type PageMarks = { cacheable: boolean; tags: Set<string>; failed: boolean };
+export type PageMarks = {
+  cacheable: boolean;
+  tags: Set<string>;
+  /** Never keep this render: a block failed (shown empty), or it found a signed-in visitor. */
+  doNotKeep: boolean;
+};
 
 export function newPageMarks(): PageMarks {
-  return { cacheable: false, tags: new Set([SITE_TAG]), failed: false };
+  return { cacheable: false, tags: new Set([SITE_TAG]), doNotKeep: false };
 }
 
 export function markCacheable(marks: PageMarks, shows: { productIds?: Iterable<string>; latestReviews?: boolean }) {
@@ -66,7 +71,7 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
   ): Promise<boolean> {
     if (!store || !marks.cacheable) return false;
     const tags = [...marks.tags].sort();
-    if (marks.failed || rendered.body.length > MAX_PAGE_BYTES || (await changedSince(db, tags, start))) {
+    if (marks.doNotKeep || rendered.body.length > MAX_PAGE_BYTES || (await changedSince(db, tags, start))) {
       pagesKept.inc({ result: 'not_kept' });
       return false;
     }

@@ -1,25 +1,21 @@
-import { redirect, type RouterContextProvider } from 'react-router';
+import { redirect } from 'react-router';
 import type { SessionUser } from '../../server/accounts/sessions.ts';
 import { appContext } from './app-context.ts';
-
-type Context = Readonly<RouterContextProvider>;
+import { oncePerRequest, type RequestContext as Context } from './per-request.server.ts';
 
 /** One session lookup per request: middleware, the root loader and page loaders share the answer. */
-const usersByRequest = new WeakMap<Context, Promise<SessionUser | null>>();
+const userOf = oncePerRequest((context, request: Request) => {
+  const { services, pageCache } = context.get(appContext);
+  return services.sessions.userForRequest(request).then((found) => {
+    // A page rendered for a signed-in visitor is theirs alone: never kept, whatever the cache's key said.
+    if (found) pageCache?.personal();
+    return found;
+  });
+});
 
 /** The signed-in user of this request (session cookie or Bearer token), or null. */
 export function getUser(request: Request, context: Context): Promise<SessionUser | null> {
-  let user = usersByRequest.get(context);
-  if (!user) {
-    const { services, pageCache } = context.get(appContext);
-    user = services.sessions.userForRequest(request).then((found) => {
-      // A page rendered for a signed-in visitor is theirs alone: never kept, whatever the cache's key said.
-      if (found) pageCache?.personal();
-      return found;
-    });
-    usersByRequest.set(context, user);
-  }
-  return user;
+  return userOf(context, request);
 }
 
 /**
