@@ -1,5 +1,4 @@
-import { pipeline, Readable, Transform } from 'node:stream';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext, AppContextKey } from '../../web/lib/app-context.ts';
@@ -211,7 +210,15 @@ function limitBytes(limit: number): Transform {
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response, keep?: (body: Buffer) => unknown): FastifyReply {
+/**
+ * The page as one buffer (entry.server.tsx writes it whole): sent, then handed to `keep` (a failed render never
+ * gets here with status 200, so nothing half-written is kept).
+ */
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  keep?: (body: Buffer) => unknown,
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -219,24 +226,8 @@ function sendWebResponse(reply: FastifyReply, response: Response, keep?: (body: 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  const body = Readable.fromWeb(response.body as unknown as NodeWebStream);
-  if (!keep) return reply.send(body);
-  const recorder = recording(keep);
-  pipeline(body, recorder, () => {}); // a failed page destroys the recorder: the answer ends, nothing is kept
-  return reply.send(recorder);
-}
-
-/** Passes a page through as it streams, and hands the whole of it to `done` once it has all gone out. */
-function recording(done: (body: Buffer) => unknown): Transform {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      chunks.push(Buffer.from(chunk));
-      cb(null, chunk);
-    },
-    flush(cb) {
-      cb();
-      done(Buffer.concat(chunks));
-    },
-  });
+  const body = Buffer.from(await response.arrayBuffer());
+  const sent = reply.send(body);
+  keep?.(body);
+  return sent;
 }
