@@ -90,11 +90,16 @@ test.describe('desktop', () => {
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
     expect(decodeURIComponent((await chat.getAttribute('href'))!)).toContain(mixed.name);
 
+    // 'You May Like Also' and featured products arrive once their place comes near the screen.
     await expect(page.getByRole('heading', { name: 'You May Like Also' })).toBeVisible();
+    await page.getByTestId('product-suggestions').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('product-suggestions')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
     const related = await page
       .locator('section', { has: page.getByRole('heading', { name: 'You May Like Also' }) })
       .locator('a[href^="/product/"]')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(related.length).toBeGreaterThan(0);
     for (const h of related) expect(h).not.toMatch(/\/product\/[0-9a-f]{8}-/);
 
     // Quantity: 1 up to the size's stock (at most 10); Buy Now goes to the cart.

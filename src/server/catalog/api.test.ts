@@ -236,6 +236,62 @@ describe('products by slug, id and related', () => {
   });
 });
 
+describe("GET /api/products/{id}/suggestions (the product page's rows below the fold)", () => {
+  const featuredNewestFirst = async () => {
+    const { body } = await get('/api/products/');
+    return (body.data.products as Array<{ name: string; featured: boolean }>)
+      .filter((p) => p.featured)
+      .map((p) => p.name);
+  };
+
+  it('answers the first 4 related products and the newest featured ones but this one, as cards', async () => {
+    const kurta = fx.productIds['Indigo Block-Print Cotton Kurta']!;
+    const { status, body } = await get(`/api/products/${kurta}/suggestions`);
+    expect(status).toBe(200);
+    const related = (await get(`/api/products/${kurta}/related`)).body.data.data;
+    expect(names(body.data.related)).toEqual(names(related).slice(0, 4));
+    const featured = await featuredNewestFirst();
+    expect(featured).toContain('Indigo Block-Print Cotton Kurta');
+    expect(names(body.data.featured)).toEqual(
+      featured.filter((n) => n !== 'Indigo Block-Print Cotton Kurta').slice(0, 4),
+    );
+    // Cards only: no descriptions or specifications travel.
+    expect(Object.keys(body.data.related[0]).sort()).toEqual(
+      [
+        '_id',
+        'averageRating',
+        'brand',
+        'discount',
+        'imageKeys',
+        'name',
+        'price',
+        'ratingCount',
+        'salePrice',
+        'slug',
+        'stock',
+        'variants',
+      ].sort(),
+    );
+  });
+
+  it('shows a product that is not featured every featured product (at most 4)', async () => {
+    const { body: listing } = await get('/api/products/');
+    const plain = (listing.data.products as Array<{ _id: string; featured: boolean }>).find((p) => !p.featured)!;
+    const { body } = await get(`/api/products/${plain._id}/suggestions`);
+    const featured = await featuredNewestFirst();
+    expect(featured.length).toBeGreaterThan(1);
+    expect(names(body.data.featured)).toEqual(featured.slice(0, 4));
+    expect(body.data.related.length).toBeGreaterThan(0);
+    expect(body.data.related.length).toBeLessThanOrEqual(4);
+  });
+
+  it.each(['not-a-uuid', '00000000-0000-0000-0000-000000000000'])('404s an unknown id %s', async (id) => {
+    const { status, body } = await get(`/api/products/${id}/suggestions`);
+    expect(status).toBe(404);
+    expect(body.message).toBe('Product not found.');
+  });
+});
+
 describe('collections, merchandising and reviews', () => {
   it('lists active collections with product ids and image URLs', async () => {
     const { body } = await get('/api/collection');

@@ -128,6 +128,24 @@ export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (
   );
 
   app.get(
+    '/api/products/:id/suggestions',
+    {
+      schema: {
+        tags,
+        summary: "The product page's rows below the fold: 'You May Like Also' and featured products, as cards",
+        params: idParams,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ related: z.array(productCardSchema), featured: z.array(productCardSchema) }),
+          }),
+        },
+      },
+    },
+    async (req) => ({ success: true as const, data: await catalog.productSuggestions(req.params.id) }),
+  );
+
+  app.get(
     '/api/categories',
     { schema: { tags, summary: 'Menu categories with gender', response: { 200: nested(z.array(categorySchema)) } } },
     async () => ({ success: true as const, data: { data: await catalog.listCategories() } }),

@@ -42,6 +42,9 @@ export type ProductRef = {
 
 export const variantKey = (productId: string, size: string) => `${productId}:${size}`;
 
+/** How many products each of the product page's rows below the fold shows (related, featured). */
+const SUGGESTED = 4;
+
 /** Told which sizes came back in stock (0 -> more than 0), inside the transaction of the change (to queue a job). */
 export type RestockListener = (variantIds: string[], tx: Tx) => Promise<void> | void;
 
@@ -143,6 +146,18 @@ export function createCatalogService(db: Db, search: SearchService) {
       const rows = await selectRows().where(and(inArray(products.id, wanted), eq(products.isActive, true)));
       const byId = new Map(withDetails(rows).map((p) => [p._id, p]));
       return wanted.map((id) => byId.get(id)).filter((p): p is ProductDto => p !== undefined);
+    },
+
+    /**
+     * The product page's rows below the fold, which the browser asks for as they come near the screen: 'You May
+     * Like Also' (4) and the featured products other than this one (4). Unknown product: NotFound.
+     */
+    async productSuggestions(productId: string): Promise<{ related: ProductDto[]; featured: ProductDto[] }> {
+      const [related, featured] = await Promise.all([
+        service.relatedProducts(productId, SUGGESTED),
+        service.featuredProducts(SUGGESTED + 1),
+      ]);
+      return { related, featured: featured.filter((p) => p._id !== productId).slice(0, SUGGESTED) };
     },
 
     /** Products of the same category (then gender), best rated first: 'You May Like Also'. */

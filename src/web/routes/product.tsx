@@ -12,7 +12,6 @@ import { Stars } from '../components/product/stars.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { storeContact } from '../lib/store-contact.server.ts';
 import { cacheForVisitors, optionalBlocks } from '../lib/page-cache.ts';
-import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import { MEN_PATH, WOMEN_PATH } from '../lib/site.ts';
 import type { Route } from './+types/product.ts';
@@ -121,16 +120,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pin = query.get('pin')?.trim().slice(0, 12) ?? null;
   const none = { reviews: [], total: 0, page: 1, totalPages: 0, fit: null };
   const blocks = optionalBlocks();
-  const [related, featured, offers, reviews, sizeChart, store] = await Promise.all([
-    blocks.or(services.catalog.relatedProducts(product._id, 4), []),
-    blocks.or(services.catalog.featuredProducts(5), []),
+  const [offers, reviews, sizeChart, store] = await Promise.all([
     blocks.or(services.merch.activeOffers(), []),
     blocks.or(services.reviews.forProduct(product._id, page), none),
     blocks.or(services.sizeCharts.forCategory(product.gender, product.category.slug), null),
     storeContact(context),
   ]);
   // With a PIN the page gives today's delivery date: it is not kept.
-  if (!pin && !blocks.failed) cacheForVisitors(context, { products: [product, ...related, ...featured] });
+  if (!pin && !blocks.failed) cacheForVisitors(context, { products: [product] });
   const delivery = pin
     ? await services.delivery.publicCheck(pin).then(
         (check) => ({ check }),
@@ -171,11 +168,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     path,
     crumbs,
     seo: productSeo({ ...product, sku }, path, crumbs, base),
-    related: related.map(toListingProduct),
-    featured: featured
-      .filter((p) => p._id !== product._id)
-      .slice(0, 4)
-      .map(toListingProduct),
     offers: offers.map((o) => ({ _id: o._id, code: o.code, description: o.description || o.title })),
     reviews,
     sizeChart,
@@ -299,8 +291,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           video={p.video}
           averageRating={p.averageRating}
           ratingCount={p.ratingCount}
-          related={loaderData.related}
-          featured={loaderData.featured}
           reviews={loaderData.reviews}
         />
       </Suspense>

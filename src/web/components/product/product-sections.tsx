@@ -1,13 +1,12 @@
 /**
- * The product page below the fold: video, 'You May Like Also', featured products and reviews. The route loads this
- * module lazily: the server renders it in full, the browser hydrates it when its chunk arrives (not first-load JS).
+ * The product page below the fold: video, 'You May Like Also' and featured products
+ * (asked for by the browser: product-suggestions.tsx) and reviews. The route loads this module lazily: the server
+ * renders the rest in full, the browser hydrates it when its chunk arrives (not first-load JS).
  */
-import type { ListingProduct } from '../../lib/listing-product.ts';
-import { ProductShowcase } from '../home/product-showcase.tsx';
-import { ProductGrid } from '../product-grid.tsx';
 import { FitSummaryBar } from '../reviews/fit-summary.tsx';
 import { ReviewSection } from '../reviews/review-section.tsx';
 import type { ReviewsPage } from '../../../shop/catalog-types.ts';
+import { ProductSuggestions } from './product-suggestions.tsx';
 import { Stars } from './stars.tsx';
 
 export type ProductSectionsProps = {
@@ -16,8 +15,6 @@ export type ProductSectionsProps = {
   video: string | null;
   averageRating: number;
   ratingCount: number;
-  related: ListingProduct[];
-  featured: ListingProduct[];
   reviews: ReviewsPage;
 };
 
@@ -39,19 +36,7 @@ export default function ProductSections(props: ProductSectionsProps) {
         </section>
       )}
 
-      <section
-        aria-labelledby="related-h"
-        className="mt-14 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
-      >
-        <h2 id="related-h" className="mb-5 font-display text-2xl font-semibold tracking-tight sm:text-3xl">
-          You May Like Also
-        </h2>
-        <ProductGrid products={props.related} eagerCount={0} empty="No related products found." />
-      </section>
-
-      <div className="-mx-4 sm:-mx-6 lg:-mx-8">
-        <ProductShowcase id="featured-h" eyebrow="Handpicked" title="Featured products" products={props.featured} />
-      </div>
+      <ProductSuggestions key={props.productId} productId={props.productId} />
 
       <section
         id="reviews"
