@@ -369,5 +369,13 @@ describe('"How did it fit?"', () => {
       total: 6,
       fit: { fit: 'true_to_size', percent: 60, total: 5, shares: { runs_small: 20, true_to_size: 60, runs_large: 20 } },
     });
+    expect(page2.json().data.data).toHaveLength(1);
+    // A page past the end still says how many there are and how they fit.
+    const past = await a.app.inject({ method: 'GET', url: `/api/ratings/product/${p.id}?page=4` });
+    expect(past.json().data).toMatchObject({
+      data: [],
+      total: 6,
+      fit: { fit: 'true_to_size', percent: 60, total: 5 },
+    });
   });
 });
