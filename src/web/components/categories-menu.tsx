@@ -5,13 +5,16 @@ import type { CategoryGroup } from '../lib/site.ts';
 
 /**
  * The desktop "Categories" dropdown, grouped by gender. A disclosure button (aria-expanded/aria-controls); Escape
- * closes it and returns focus to the button; a click outside, tabbing away or a navigation closes it.
+ * closes it and returns focus to the button; a click outside, tabbing away or a navigation closes it. Its links are
+ * rendered once it is first opened, not with every page: the button needs JavaScript anyway, and the phone menu
+ * (a <details>, working without it) carries the same links in the page for crawlers and scripts-off visitors.
  */
 export function CategoriesMenu({ groups }: { groups: CategoryGroup[] }) {
   const location = useLocation();
   // Open "for" one location: any navigation closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const [opened, setOpened] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -46,7 +49,10 @@ export function CategoriesMenu({ groups }: { groups: CategoryGroup[] }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={() => {
+          setOpened(true);
+          setOpenAt(open ? null : location.key);
+        }}
         className="flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-700"
       >
         Categories
@@ -57,11 +63,13 @@ export function CategoriesMenu({ groups }: { groups: CategoryGroup[] }) {
         hidden={!open}
         className="absolute top-full left-0 z-40 mt-2 w-[30rem] rounded-xl border border-gray-200 bg-white p-5 shadow-xl"
       >
-        <div className="grid grid-cols-2 gap-6">
-          {groups.map((group) => (
-            <CategoryGroupLinks key={group.gender} group={group} />
-          ))}
-        </div>
+        {opened && (
+          <div className="grid grid-cols-2 gap-6">
+            {groups.map((group) => (
+              <CategoryGroupLinks key={group.gender} group={group} />
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );
