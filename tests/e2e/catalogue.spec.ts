@@ -113,6 +113,34 @@ test.describe('desktop', () => {
     expect((await cartOf(page))[0]).toMatchObject({ size: inStock.size, quantity: Math.min(10, inStock.stock) });
   });
 
+  test("product page: 'You May Like Also' and featured products arrive near the screen; a failure shows the empty state", async ({
+    page,
+  }) => {
+    const products = await page.request.get('/api/products?limit=1').then((r) => r.json());
+    const slug = (products.data.products as { slug: string }[])[0]!.slug;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/suggestions')) asked.push(r.url());
+    });
+    // On a phone the rows are far below the first screen: not asked for until the visitor scrolls towards them.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, `/product/${slug}`);
+    await page.waitForTimeout(500);
+    expect(asked).toHaveLength(0);
+    const slot = page.getByTestId('product-suggestions');
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot).toHaveAttribute('aria-busy', 'false');
+    expect(asked).toHaveLength(1);
+    await expect(slot.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+    await expect(slot.locator('section').first().locator('article')).not.toHaveCount(0);
+
+    await page.route('**/suggestions', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await open(page, `/product/${slug}`);
+    await page.getByTestId('product-suggestions').scrollIntoViewIfNeeded();
+    await expect(page.getByText('No related products found.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured products' })).toHaveCount(0);
+  });
+
   test('reviews: 5 a page with numbered pages', async ({ page }) => {
     const list = await page.request.get('/api/products?limit=60&sort=rating').then((r) => r.json());
     const many = (list.data.products as { slug: string; reviewCount: number }[]).find((p) => p.reviewCount > 5);
