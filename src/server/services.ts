@@ -55,6 +55,7 @@ import { imageFile } from '../shop/images.ts';
 import { STORE_NAME } from '../shop/store.ts';
 import { createPageStore } from './infrastructure.ts';
 import { createPageCache } from './page-cache/service.ts';
+import { createSiteReads } from './page-cache/site-reads.ts';
 import type { PageStore } from './page-cache/store.ts';
 
 export type ServiceDeps = {
@@ -195,12 +196,22 @@ export function createServices(deps: ServiceDeps) {
     'back-in-stock-sweep': () => stockAlerts.sweep(),
     'release-expired-holds': () => checkout.releaseExpiredHolds(),
   };
+  const content = createContentService(db);
+  const sizeCharts = createSizeChartService(db);
   return {
     health: createHealthService(db),
     /** Signed-out visitors' pages, kept and served while what they show is unchanged (ADR 22). */
     pageCache: createPageCache({
       db,
       store: deps.pageStore === undefined ? createPageStore(deps.config) : deps.pageStore,
+    }),
+    /** The categories, top bar, contact, offers and size charts every page shows, kept while current (ADR 23). */
+    siteReads: createSiteReads(db, {
+      categories: () => catalog.listCategories(),
+      topBar: () => content.topBar(),
+      contact: () => settings.contact(),
+      offers: () => merch.activeOffers(),
+      sizeChart: (gender, slug) => sizeCharts.forCategory(gender, slug),
     }),
     search,
     catalog,
@@ -242,9 +253,9 @@ export function createServices(deps: ServiceDeps) {
     wallet,
     /** A return request's photos, stored as review photos are (returns/<hash>). */
     returnPhotos: { store: (data: Buffer) => storeImage(deps.storage, data, 'returns') },
-    content: createContentService(db),
+    content,
     contentAdmin: createContentAdmin({ db, audit, storage: deps.storage }),
-    sizeCharts: createSizeChartService(db),
+    sizeCharts,
     contact,
     coupons,
     merchAdmin,

@@ -15,7 +15,7 @@ import { ErrorView, NotFoundView } from './components/not-found-view.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { appContext } from './lib/app-context.ts';
-import { storeContact } from './lib/store-contact.server.ts';
+import { siteReads } from './lib/site-reads.server.ts';
 import { getUser } from './lib/auth.server.ts';
 import { pageMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -42,15 +42,16 @@ export function meta({ error }: Route.MetaArgs) {
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, publicConfig } = context.get(appContext);
+  const { publicConfig } = context.get(appContext);
   if (isAdminPath(new URL(request.url).pathname)) {
     return { categories: [], topBar: [], user: null, publicConfig, store: null };
   }
+  const site = await siteReads(context);
   const [categories, topBar, user, store] = await Promise.all([
-    services.catalog.listCategories(),
-    services.content.topBar(),
+    site.categories(),
+    site.topBar(),
     getUser(request, context),
-    storeContact(context),
+    site.contact(),
   ]);
   return {
     categories,

@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../components/content/breadcrumbs.tsx';
 import { ContentErrorBoundary } from '../components/content/content-page.tsx';
 import { contentMeta } from '../components/content/content-meta.ts';
 import { appContext } from '../lib/app-context.ts';
-import { storeContact } from '../lib/store-contact.server.ts';
+import { storeContact } from '../lib/site-reads.server.ts';
 import { cacheForVisitors } from '../lib/page-cache.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/contact-us.ts';

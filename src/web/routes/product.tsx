@@ -10,7 +10,7 @@ import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SizeHelp } from '../components/product/size-help.tsx';
 import { Stars } from '../components/product/stars.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { storeContact } from '../lib/store-contact.server.ts';
+import { siteReads } from '../lib/site-reads.server.ts';
 import { cacheForVisitors, optionalBlocks } from '../lib/page-cache.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import { MEN_PATH, WOMEN_PATH } from '../lib/site.ts';
@@ -120,11 +120,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pin = query.get('pin')?.trim().slice(0, 12) ?? null;
   const none = { reviews: [], total: 0, page: 1, totalPages: 0, fit: null };
   const blocks = optionalBlocks();
+  const site = await siteReads(context);
   const [offers, reviews, sizeChart, store] = await Promise.all([
-    blocks.or(services.merch.activeOffers(), []),
+    blocks.or(site.offers(), []),
     blocks.or(services.reviews.forProduct(product._id, page), none),
-    blocks.or(services.sizeCharts.forCategory(product.gender, product.category.slug), null),
-    storeContact(context),
+    blocks.or(site.sizeChart(product.gender, product.category.slug), null),
+    site.contact(),
   ]);
   // With a PIN the page gives today's delivery date: it is not kept.
   if (!pin && !blocks.failed) cacheForVisitors(context, { products: [product] });

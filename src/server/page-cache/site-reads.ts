@@ -1,0 +1,87 @@
+/**
+ * What every page shows and seldom changes (the menu's categories, the top bar, the store's contact and seller
+ * details, the offers, size charts), kept in this process between requests while it is current (ADR 23). Current is
+ * decided as for a kept page (ADR 22, tags.ts): the snapshot taken before the reads, then on each later request one
+ * query for the catalogue version and any note of the tag `site` that snapshot did not see. That query replaces the
+ * five reads, and a change committed before a request began is seen by it. Kept an hour at most (notes live two).
+ */
+import type { CategoryDto, OfferDto } from '../../shop/catalog-types.ts';
+import type { SizeChartDto } from '../../shop/size-guide.ts';
+import type { Db } from '../db/client.ts';
+import type { StoreContact } from '../settings/service.ts';
+import { changedSince, renderStart, SITE_TAG, type RenderStart } from './tags.ts';
+
+export const SITE_READS_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** The reads kept, as the services answer them. */
+export type SiteSources = {
+  categories: () => Promise<CategoryDto[]>;
+  topBar: () => Promise<string[]>;
+  contact: () => Promise<StoreContact>;
+  offers: () => Promise<OfferDto[]>;
+  sizeChart: (gender: string, categorySlug: string) => Promise<SizeChartDto | null>;
+};
+
+/** One request's view: each read at most once per generation, shared by the requests it is current for. */
+export type SiteReads = SiteSources;
+
+type Generation = { start: Promise<RenderStart>; born: number; values: Map<string, Promise<unknown>> };
+
+export function createSiteReads(db: Db, sources: SiteSources, now: () => number = Date.now) {
+  let latest: Generation | null = null;
+
+  const newGeneration = (): Generation => {
+    const generation: Generation = { start: renderStart(db), born: now(), values: new Map() };
+    generation.start.catch(() => {
+      if (latest === generation) latest = null;
+    });
+    latest = generation;
+    return generation;
+  };
+
+  /** The kept generation when nothing it read has changed since its snapshot, else a new one. */
+  async function currentGeneration(): Promise<Generation> {
+    const kept = latest;
+    if (!kept || now() - kept.born >= SITE_READS_MAX_AGE_MS) return newGeneration();
+    const start = await kept.start.catch(() => null);
+    if (!start || (await changedSince(db, [SITE_TAG], start))) {
+      // Always one of its own: a generation another request began may have begun before this request did.
+      return newGeneration();
+    }
+    return kept;
+  }
+
+  function view(generation: Generation): SiteReads {
+    function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+      let value = generation.values.get(key) as Promise<T> | undefined;
+      if (!value) {
+        // Read after the snapshot was taken (so the snapshot never saw more than the read did).
+        const read_ = generation.start.then(() => read());
+        value = read_;
+        generation.values.set(key, read_);
+        // A failed read is not kept: the next request reads again.
+        read_.catch(() => {
+          if (generation.values.get(key) === read_) generation.values.delete(key);
+        });
+      }
+      return value;
+    }
+    return {
+      categories: () => remember('categories', sources.categories),
+      topBar: () => remember('topBar', sources.topBar),
+      contact: () => remember('contact', sources.contact),
+      offers: () => remember('offers', sources.offers),
+      sizeChart: (gender, slug) =>
+        remember(`sizeChart\u0000${gender}\u0000${slug.toLowerCase()}`, () => sources.sizeChart(gender, slug)),
+    };
+  }
+
+  return {
+    /** Once per request (the web layer's oncePerRequest): one query when reads are kept, none otherwise. */
+    async current(): Promise<SiteReads> {
+      return view(await currentGeneration());
+    },
+  };
+}
+
+export type SiteReadsService = ReturnType<typeof createSiteReads>;
