@@ -48,16 +48,28 @@ export default function handleRequest(
           const status = responseStatusCode;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
-          pipe(
-            wholePage((html) => {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              const page = lowPriorityModulePreloads(html) as Buffer<ArrayBuffer>;
-              resolve(new Response(page, { headers: responseHeaders, status }));
-            }),
-          );
+          const settle = () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          };
+          const page = wholePage((html) => {
+            const body = lowPriorityModulePreloads(html) as Buffer<ArrayBuffer>;
+            resolve(new Response(body, { headers: responseHeaders, status }));
+          });
+          // Whatever ends the page (written whole, failed, or torn down), the request is answered or fails.
+          page.once('finish', settle);
+          page.once('error', (error) => {
+            settle();
+            reject(error);
+          });
+          page.once('close', () => {
+            settle();
+            reject(new Error('The page was not written whole.'));
+          });
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
@@ -82,8 +94,12 @@ function wholePage(done: (html: Buffer) => void): Writable {
       cb();
     },
     final(cb) {
-      done(Buffer.concat(chunks));
-      cb();
+      try {
+        done(Buffer.concat(chunks));
+        cb();
+      } catch (error) {
+        cb(error as Error);
+      }
     },
   });
 }

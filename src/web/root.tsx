@@ -46,12 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isAdminPath(new URL(request.url).pathname)) {
     return { categories: [], topBar: [], user: null, publicConfig, store: null };
   }
-  const site = await siteReads(context);
-  const [categories, topBar, user, store] = await Promise.all([
-    site.categories(),
-    site.topBar(),
+  const [[categories, topBar, store], user] = await Promise.all([
+    siteReads(context).then((site) => Promise.all([site.categories(), site.topBar(), site.contact()])),
     getUser(request, context),
-    site.contact(),
   ]);
   return {
     categories,

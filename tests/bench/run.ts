@@ -41,8 +41,8 @@ const parts = only
 
 /**
  * Issue 14's figure for the product page rendered on every request when it was filed (`npm run bench`, one process,
- * 10 connections), and its bar: at least three times that. The code of then (f90a62a) measured 58-65 req/s with the
- * same load on this machine on 2026-11-27 (README, "Speed").
+ * 10 connections), and its bar: at least three times that. The code of then (f90a62a) measured 56 and 66 req/s with
+ * its own bench on this machine on 2026-11-27 (ADR 23).
  */
 const FILED_RENDERED_PRODUCT_RPS = 55;
 const RENDERED_PRODUCT_BAR_RPS = 3 * FILED_RENDERED_PRODUCT_RPS;

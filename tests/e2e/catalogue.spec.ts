@@ -93,8 +93,8 @@ test.describe('desktop', () => {
     // 'You May Like Also' and featured products arrive once their place comes near the screen.
     await expect(page.getByRole('heading', { name: 'You May Like Also' })).toBeVisible();
     await page.getByTestId('product-suggestions').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('product-suggestions')).toHaveAttribute('aria-busy', 'false');
-    await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+    await expect(page.getByTestId('product-suggestions')).toHaveAttribute('data-state', 'loaded');
+    await expect(page.getByRole('heading', { name: 'Featured products' })).toBeAttached();
     const related = await page
       .locator('section', { has: page.getByRole('heading', { name: 'You May Like Also' }) })
       .locator('a[href^="/product/"]')
@@ -129,16 +129,39 @@ test.describe('desktop', () => {
     expect(asked).toHaveLength(0);
     const slot = page.getByTestId('product-suggestions');
     await slot.scrollIntoViewIfNeeded();
-    await expect(slot).toHaveAttribute('aria-busy', 'false');
+    await expect(slot).toHaveAttribute('data-state', 'loaded');
     expect(asked).toHaveLength(1);
-    await expect(slot.getByRole('heading', { name: 'Featured products' })).toBeVisible();
-    await expect(slot.locator('section').first().locator('article')).not.toHaveCount(0);
+    await expect(slot.locator('article')).not.toHaveCount(0);
+    // Featured products come after the reviews.
+    const featured = page.getByRole('heading', { name: 'Featured products' });
+    await expect(featured).toBeAttached();
+    const reviewsTop = (await page.locator('#reviews').boundingBox())!.y;
+    expect((await page.locator('section[aria-labelledby="featured-h"]').boundingBox())!.y).toBeGreaterThan(reviewsTop);
 
+    // A failed request: the empty state and no featured row.
     await page.route('**/suggestions', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, `/product/${slug}`);
-    await page.getByTestId('product-suggestions').scrollIntoViewIfNeeded();
     await expect(page.getByText('No related products found.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Featured products' })).toHaveCount(0);
+    await expect(featured).toHaveCount(0);
+  });
+
+  test('product page without JavaScript: no placeholders for the rows the browser would fetch', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await context.newPage();
+    const products = await page.request.get('/api/products?limit=1').then((r) => r.json());
+    await page.goto(`/product/${(products.data.products as { slug: string }[])[0]!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('product-suggestions')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
+    await context.close();
   });
 
   test('reviews: 5 a page with numbered pages', async ({ page }) => {

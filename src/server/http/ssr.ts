@@ -211,8 +211,9 @@ function limitBytes(limit: number): Transform {
 }
 
 /**
- * The page as one buffer (entry.server.tsx writes it whole): sent, then handed to `keep` (a failed render never
- * gets here with status 200, so nothing half-written is kept).
+ * The page as one buffer (entry.server.tsx writes it whole): sent, then handed to `keep`. A part that failed after
+ * the shell still answers 200 (the browser renders that part again), but its failure went through `reportError`,
+ * which marks the render `doNotKeep`: the page cache refuses it (page-cache/service.ts).
  */
 async function sendWebResponse(
   reply: FastifyReply,

@@ -2,8 +2,10 @@
  * What every page shows and seldom changes (the menu's categories, the top bar, the store's contact and seller
  * details, the offers, size charts), kept in this process between requests while it is current (ADR 23). Current is
  * decided as for a kept page (ADR 22, tags.ts): the snapshot taken before the reads, then on each later request one
- * query for the catalogue version and any note of the tag `site` that snapshot did not see. That query replaces the
- * five reads, and a change committed before a request began is seen by it. Kept an hour at most (notes live two).
+ * query for any note of the tag `site` that snapshot did not see. Every table these reads show notes `site`
+ * (categories too), so a new catalogue version alone (a sale, a product edit) keeps them. That query replaces the
+ * five reads; a change committed before a request began, or running while the reads were taken and committed since,
+ * is seen by the request. Kept an hour at most (notes live two).
  */
 import type { CategoryDto, OfferDto } from '../../shop/catalog-types.ts';
 import type { SizeChartDto } from '../../shop/size-guide.ts';
@@ -44,7 +46,7 @@ export function createSiteReads(db: Db, sources: SiteSources, now: () => number 
     const kept = latest;
     if (!kept || now() - kept.born >= SITE_READS_MAX_AGE_MS) return newGeneration();
     const start = await kept.start.catch(() => null);
-    if (!start || (await changedSince(db, [SITE_TAG], start))) {
+    if (!start || (await changedSince(db, [SITE_TAG], start, { catalogue: false }))) {
       // Always one of its own: a generation another request began may have begun before this request did.
       return newGeneration();
     }
@@ -72,7 +74,7 @@ export function createSiteReads(db: Db, sources: SiteSources, now: () => number 
       contact: () => remember('contact', sources.contact),
       offers: () => remember('offers', sources.offers),
       sizeChart: (gender, slug) =>
-        remember(`sizeChart\u0000${gender}\u0000${slug.toLowerCase()}`, () => sources.sizeChart(gender, slug)),
+        remember(`sizeChart\u0000${gender}\u0000${slug}`, () => sources.sizeChart(gender, slug)),
     };
   }
 

@@ -30,9 +30,15 @@ export async function renderStart(db: Db): Promise<RenderStart> {
 
 /**
  * Whether anything these tags stand for changed in a transaction the render that began at `start` did not see
- * (committed after it began, or still running then): one query, by the notes' primary key.
+ * (committed after it began, or still running then): one query, by the notes' primary key. With `catalogue: false`
+ * a new catalogue version alone is no change (for reads that no product, size or stock level shows).
  */
-export async function changedSince(db: Db, tags: string[], start: RenderStart): Promise<boolean> {
+export async function changedSince(
+  db: Db,
+  tags: string[],
+  start: RenderStart,
+  { catalogue = true }: { catalogue?: boolean } = {},
+): Promise<boolean> {
   const result = await db.execute<{ catalogue: string | null; changed: boolean }>(sql`
     SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS catalogue,
       EXISTS (
@@ -41,7 +47,7 @@ export async function changedSince(db: Db, tags: string[], start: RenderStart): 
           AND NOT pg_visible_in_snapshot(changed_by, ${start.snapshot}::pg_snapshot)
       ) AS changed`);
   const row = result.rows[0]!;
-  return row.changed || (row.catalogue ?? '0') !== start.catalogue;
+  return row.changed || (catalogue && (row.catalogue ?? '0') !== start.catalogue);
 }
 
 /** Removes the notes older than any kept page; answers how many. */

@@ -120,12 +120,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pin = query.get('pin')?.trim().slice(0, 12) ?? null;
   const none = { reviews: [], total: 0, page: 1, totalPages: 0, fit: null };
   const blocks = optionalBlocks();
-  const site = await siteReads(context);
+  const site = siteReads(context);
   const [offers, reviews, sizeChart, store] = await Promise.all([
-    blocks.or(site.offers(), []),
+    blocks.or(
+      site.then((s) => s.offers()),
+      [],
+    ),
     blocks.or(services.reviews.forProduct(product._id, page), none),
-    blocks.or(site.sizeChart(product.gender, product.category.slug), null),
-    site.contact(),
+    blocks.or(
+      site.then((s) => s.sizeChart(product.gender, product.category.slug)),
+      null,
+    ),
+    site.then((s) => s.contact()),
   ]);
   // With a PIN the page gives today's delivery date: it is not kept.
   if (!pin && !blocks.failed) cacheForVisitors(context, { products: [product] });
@@ -287,6 +293,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
       <Suspense fallback={null}>
         <ProductSections
+          key={p._id}
           productId={p._id}
           name={p.name}
           video={p.video}

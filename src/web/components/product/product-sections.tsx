@@ -1,12 +1,12 @@
 /**
- * The product page below the fold: video, 'You May Like Also' and featured products
- * (asked for by the browser: product-suggestions.tsx) and reviews. The route loads this module lazily: the server
- * renders the rest in full, the browser hydrates it when its chunk arrives (not first-load JS).
+ * The product page below the fold: video, 'You May Like Also', reviews, then featured products (the two rows asked
+ * for by the browser: product-suggestions.tsx). The route loads this module lazily and keys it by the product: the
+ * server renders the rest in full, the browser hydrates it when its chunk arrives (not first-load JS).
  */
 import { FitSummaryBar } from '../reviews/fit-summary.tsx';
 import { ReviewSection } from '../reviews/review-section.tsx';
 import type { ReviewsPage } from '../../../shop/catalog-types.ts';
-import { ProductSuggestions } from './product-suggestions.tsx';
+import { FeaturedProducts, RelatedProducts, useProductSuggestions } from './product-suggestions.tsx';
 import { Stars } from './stars.tsx';
 
 export type ProductSectionsProps = {
@@ -20,6 +20,7 @@ export type ProductSectionsProps = {
 
 export default function ProductSections(props: ProductSectionsProps) {
   const { reviews } = props;
+  const suggestions = useProductSuggestions(props.productId);
   return (
     <>
       {props.video && (
@@ -36,7 +37,7 @@ export default function ProductSections(props: ProductSectionsProps) {
         </section>
       )}
 
-      <ProductSuggestions key={props.productId} productId={props.productId} />
+      <RelatedProducts slot={suggestions.ref} rows={suggestions.rows} />
 
       <section
         id="reviews"
@@ -66,6 +67,8 @@ export default function ProductSections(props: ProductSectionsProps) {
           <ReviewSection productId={props.productId} data={reviews} heading={false} />
         </div>
       </section>
+
+      <FeaturedProducts rows={suggestions.rows} />
     </>
   );
 }
