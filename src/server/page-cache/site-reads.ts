@@ -55,17 +55,15 @@ export function createSiteReads(db: Db, sources: SiteSources, now: () => number 
 
   function view(generation: Generation): SiteReads {
     function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
-      let value = generation.values.get(key) as Promise<T> | undefined;
-      if (!value) {
-        // Read after the snapshot was taken (so the snapshot never saw more than the read did).
-        const read_ = generation.start.then(() => read());
-        value = read_;
-        generation.values.set(key, read_);
-        // A failed read is not kept: the next request reads again.
-        read_.catch(() => {
-          if (generation.values.get(key) === read_) generation.values.delete(key);
-        });
-      }
+      const kept = generation.values.get(key) as Promise<T> | undefined;
+      if (kept) return kept;
+      // Read after the snapshot was taken (so the snapshot never saw more than the read did).
+      const value = generation.start.then(() => read());
+      generation.values.set(key, value);
+      // A failed read is not kept: the next request reads again.
+      value.catch(() => {
+        if (generation.values.get(key) === value) generation.values.delete(key);
+      });
       return value;
     }
     return {

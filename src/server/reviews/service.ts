@@ -2,11 +2,11 @@
  * Reading reviews (product page, home page). The reviews table is this domain's; reviewers' names come from the
  * accounts service and products from the catalogue service (ADR 8), each in one batched call.
  */
-import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewDto, ReviewsPage } from '../../shop/catalog-types.ts';
 import { isUuid } from '../../shop/ids.ts';
 import { imageUrl } from '../../shop/images.ts';
-import { FITS, summariseFit, type Fit, type FitSummary } from '../../shop/review-fit.ts';
+import { FITS, summariseFit, type Fit } from '../../shop/review-fit.ts';
 import { REVIEWS_PER_PAGE } from '../../shop/reviews.ts';
 import type { ProductRef } from '../catalog/service.ts';
 import type { Db } from '../db/client.ts';
@@ -45,53 +45,37 @@ export function createReviewReadService(deps: ReviewReadDeps) {
 
   const names = (rows: ReviewRow[]) => deps.accounts.displayNames([...new Set(rows.map((r) => r.userId))]);
 
-  /** How the product's reviewers said it fits, summed up (null while too few said: src/shop/review-fit.ts). */
-  async function fitOf(productId: string): Promise<FitSummary | null> {
-    const rows = await db
-      .select({ fit: reviews.fit, n: count() })
+  /**
+   * One page of the product's shown reviews, newest first, each row carrying the count of all of them and of each fit
+   * answer (window counts: taken before limit and offset).
+   */
+  const shownPage = (productId: string, limit: number, offset: number) =>
+    db
+      .select({
+        review: reviews,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        ...(Object.fromEntries(
+          FITS.map((f) => [f, sql<number>`count(*) filter (where ${reviews.fit} = ${f}) over ()`.mapWith(Number)]),
+        ) as Record<Fit, SQL<number>>),
+      })
       .from(reviews)
-      .where(and(eq(reviews.productId, productId), isNotNull(reviews.fit), shown))
-      .groupBy(reviews.fit);
-    const counts: Record<Fit, number> = { runs_small: 0, true_to_size: 0, runs_large: 0 };
-    for (const r of rows) if (r.fit) counts[r.fit] = r.n;
-    return summariseFit(counts);
-  }
-
-  /** The product's shown reviews, counted and their fit answers counted (window counts: before limit and offset). */
-  const overAllShown = {
-    total: sql<number>`count(*) over ()`.mapWith(Number),
-    ...(Object.fromEntries(
-      FITS.map((f) => [f, sql<number>`count(*) filter (where ${reviews.fit} = ${f}) over ()`.mapWith(Number)]),
-    ) as Record<Fit, SQL.Aliased<number> | SQL<number>>),
-  };
-
-  async function totalOf(productId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(reviews)
-      .where(and(eq(reviews.productId, productId), shown));
-    return row?.n ?? 0;
-  }
+      .where(and(eq(reviews.productId, productId), shown))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset);
 
   return {
     /** A product's reviews, newest first, 5 a page, with its fit (unknown product: empty). */
     async forProduct(productId: string, page = 1, limit = REVIEWS_PER_PAGE): Promise<ReviewsPage> {
       if (!isUuid(productId)) return { reviews: [], total: 0, page, totalPages: 0, fit: null };
-      // One statement for the page, the total and the fit counts; a page past the end has no row to carry them.
-      const found = await db
-        .select({ review: reviews, ...overAllShown })
-        .from(reviews)
-        .where(and(eq(reviews.productId, productId), shown))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
+      // One statement for the page, the total and the fit counts; a page past the end has no row to carry the
+      // counts, so the first review is read for them (only then).
+      const found = await shownPage(productId, limit, (page - 1) * limit);
+      const counts = found[0] ?? (page > 1 ? (await shownPage(productId, 1, 0))[0] : undefined);
       const rows = found.map((r) => r.review);
-      const first = found[0];
-      const [total, fit, reviewers] = await Promise.all([
-        first ? first.total : page === 1 ? 0 : totalOf(productId),
-        first ? summariseFit(first) : page === 1 ? null : fitOf(productId),
-        names(rows),
-      ]);
+      const reviewers = await names(rows);
+      const total = counts?.total ?? 0;
+      const fit = counts ? summariseFit(counts) : null;
       return {
         reviews: rows.map((r) => toReviewDto(r, reviewers.get(r.userId) ?? '')),
         total,

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ListingProduct } from '../lib/listing-product.ts';
 import { recordView, viewedIds } from '../lib/recently-viewed.ts';
+import { useNearScreen } from '../lib/use-near-screen.ts';
 
 const loadRow = () => import('./recently-viewed-row.tsx');
 const RecentlyViewedRow = lazy(loadRow);
@@ -13,26 +14,12 @@ const RecentlyViewedRow = lazy(loadRow);
  * is in view it shifts nothing.
  */
 export function RecentlyViewed({ current }: { current?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [ref, near] = useNearScreen('600px');
   const [products, setProducts] = useState<ListingProduct[]>([]);
 
   useEffect(() => {
     if (current) recordView(current);
   }, [current]);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
 
   useEffect(() => {
     if (!near) return;

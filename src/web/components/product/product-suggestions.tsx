@@ -8,8 +8,9 @@
  * - Featured products come after the reviews, with no placeholder: a store with none (or only the product on screen)
  *   shows nothing, and nothing above the reviews changes height when the answer arrives.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { ListingProduct } from '../../lib/listing-product.ts';
+import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { ProductShowcase } from '../home/product-showcase.tsx';
 import { ProductGrid } from '../product-grid.tsx';
 
@@ -32,19 +33,8 @@ export function useProductSuggestions(productId: string): {
   ref: RefObject<HTMLDivElement | null>;
   rows: Suggestions | null;
 } {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [ref, near] = useNearScreen('800px');
   const [rows, setRows] = useState<Suggestions | null>(null);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '800px 0px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
 
   useEffect(() => {
     if (!near) return;
