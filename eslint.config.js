@@ -66,6 +66,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['lucide-react', 'lucide-react/*'],
+              message:
+                'Icons come from src/web/components/icons (one element each); add one with `node scripts/generate-icons.ts NAME`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shop/**'],
     rules: {
       'no-restricted-imports': [

@@ -28,11 +28,18 @@ export default defineConfig({
               test: /src[\\/]shop[\\/](images|money|pricing|orders|reasons|ids|store)\.ts$/,
               priority: 1,
             },
-            // The catalogue's own small shared modules (lazy islands, icons, stars, the size picker) as one chunk.
+            // The icon factory and the shell's icons (header, menu, cart link) as one chunk: every page shows them, and
+            // each shared icon would otherwise be a small file of its own.
+            {
+              name: 'shell-icons',
+              test: /src[\\/]web[\\/]components[\\/]icons[\\/](icon|heart|menu|search|user-round|x|chevron-down|shopping-bag|log-out)\.tsx$/,
+              priority: 2,
+            },
+            // The catalogue's own small shared modules (lazy islands, stars, the size picker) as one chunk.
             // Only modules whose dependencies the shell does not share: a group takes its modules' dependencies along.
             {
               name: 'catalogue',
-              test: /src[\\/]web[\\/](lib[\\/](lazy-island|listing-product)\.ts|components[\\/]product[\\/](icons|stars|size-picker)\.tsx)$/,
+              test: /src[\\/]web[\\/](lib[\\/](lazy-island|listing-product)\.ts|components[\\/]product[\\/](stars|size-picker)\.tsx)$/,
               priority: 1,
             },
           ],

@@ -1,4 +1,4 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronDown from './icons/chevron-down.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CategoryGroup } from '../lib/site.ts';

@@ -1,4 +1,4 @@
-import X from 'lucide-react/icons/x';
+import X from './icons/x.tsx';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import SearchIcon from 'lucide-react/icons/search';
+import SearchIcon from './icons/search.tsx';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH, searchText } from '../../shop/search-text.ts';

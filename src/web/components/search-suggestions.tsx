@@ -1,4 +1,4 @@
-import Search from 'lucide-react/icons/search';
+import Search from './icons/search.tsx';
 import { useCallback, useEffect, useEffectEvent, useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRupeeAmount } from '../../shop/money.ts';

@@ -1,8 +1,8 @@
-import Heart from 'lucide-react/icons/heart';
-import MenuIcon from 'lucide-react/icons/menu';
-import SearchIcon from 'lucide-react/icons/search';
-import UserRound from 'lucide-react/icons/user-round';
-import X from 'lucide-react/icons/x';
+import Heart from './icons/heart.tsx';
+import MenuIcon from './icons/menu.tsx';
+import SearchIcon from './icons/search.tsx';
+import UserRound from './icons/user-round.tsx';
+import X from './icons/x.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
 import { firstName, groupCategories, type CategoryGroup, type NavCategory } from '../lib/site.ts';
 import { AccountMenu, LogoutButton } from './account/account-menu.tsx';

@@ -3,7 +3,7 @@
  * saves or removes the product at once (optimistically, through the API) and says so; without JavaScript it is a
  * form posting to the wishlist page's action, which comes back to this page.
  */
-import Heart from 'lucide-react/icons/heart';
+import Heart from './icons/heart.tsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';

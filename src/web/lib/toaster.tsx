@@ -1,6 +1,6 @@
 /** The toasts on screen (loaded lazily by toast.tsx): top centre, newest first, paused while hovered. */
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from '../components/icons/circle-alert.tsx';
+import CircleCheck from '../components/icons/circle-check.tsx';
 import { resolveValue, useToaster } from 'react-hot-toast/headless';
 
 export default function Toaster() {

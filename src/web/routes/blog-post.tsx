@@ -1,4 +1,4 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowLeft from '../components/icons/arrow-left.tsx';
 import { data, Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';
 import { BlogGrid } from '../components/content/blog-card.tsx';

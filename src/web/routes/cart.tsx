@@ -1,5 +1,5 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import ShieldCheck from 'lucide-react/icons/shield-check';
+import ArrowRight from '../components/icons/arrow-right.tsx';
+import ShieldCheck from '../components/icons/shield-check.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { CartLineItem } from '../components/cart/cart-line-item.tsx';

@@ -1,6 +1,6 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Lock from 'lucide-react/icons/lock';
-import Plus from 'lucide-react/icons/plus';
+import ArrowLeft from '../components/icons/arrow-left.tsx';
+import Lock from '../components/icons/lock.tsx';
+import Plus from '../components/icons/plus.tsx';
 import { useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { AddressDto } from '../../shop/address-types.ts';

@@ -1,6 +1,6 @@
-import Clock from 'lucide-react/icons/clock';
-import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
+import Clock from '../components/icons/clock.tsx';
+import Mail from '../components/icons/mail.tsx';
+import Phone from '../components/icons/phone.tsx';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { ContactForm, type ContactActionData } from '../components/content/contact-form.tsx';

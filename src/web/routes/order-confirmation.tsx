@@ -1,5 +1,5 @@
-import CircleCheck from 'lucide-react/icons/circle-check';
-import Clock from 'lucide-react/icons/clock';
+import CircleCheck from '../components/icons/circle-check.tsx';
+import Clock from '../components/icons/clock.tsx';
 import { data, Link } from 'react-router';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import { nextStep, paymentLabel } from '../../shop/orders.ts';

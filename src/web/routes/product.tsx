@@ -4,7 +4,7 @@ import { imageUrl } from '../../shop/images.ts';
 import type { ProductDto } from '../../shop/catalog-types.ts';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import { BuyBox } from '../components/product/buy-box.tsx';
-import { TicketPercentIcon } from '../components/product/icons.tsx';
+import TicketPercentIcon from '../components/icons/ticket-percent.tsx';
 import { ProductGallery } from '../components/product/product-gallery.tsx';
 import { RecentlyViewed } from '../components/recently-viewed.tsx';
 import { SizeHelp } from '../components/product/size-help.tsx';

@@ -1,8 +1,8 @@
-import Briefcase from 'lucide-react/icons/briefcase';
-import House from 'lucide-react/icons/house';
-import MapPin from 'lucide-react/icons/map-pin';
-import Plus from 'lucide-react/icons/plus';
-import X from 'lucide-react/icons/x';
+import Briefcase from '../components/icons/briefcase.tsx';
+import House from '../components/icons/house.tsx';
+import MapPin from '../components/icons/map-pin.tsx';
+import Plus from '../components/icons/plus.tsx';
+import X from '../components/icons/x.tsx';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigate } from 'react-router';
 import type { AddressDto } from '../../shop/address-types.ts';

@@ -1,4 +1,4 @@
-import PackageOpen from 'lucide-react/icons/package-open';
+import PackageOpen from '../components/icons/package-open.tsx';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AccountPage } from '../components/account/account-page.tsx';

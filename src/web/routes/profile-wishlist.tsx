@@ -1,6 +1,6 @@
-import Heart from 'lucide-react/icons/heart';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import X from 'lucide-react/icons/x';
+import Heart from '../components/icons/heart.tsx';
+import ShoppingBag from '../components/icons/shopping-bag.tsx';
+import X from '../components/icons/x.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';

@@ -1,7 +1,7 @@
-import Heart from 'lucide-react/icons/heart';
-import MapPin from 'lucide-react/icons/map-pin';
-import Package from 'lucide-react/icons/package';
-import UserCog from 'lucide-react/icons/user-cog';
+import Heart from '../components/icons/heart.tsx';
+import MapPin from '../components/icons/map-pin.tsx';
+import Package from '../components/icons/package.tsx';
+import UserCog from '../components/icons/user-cog.tsx';
 import { Link } from 'react-router';
 import { formatRupeeAmount, formatRupees, paise } from '../../shop/money.ts';
 import { LogoutButton } from '../components/account/account-menu.tsx';

@@ -1,5 +1,5 @@
-import LogOut from 'lucide-react/icons/log-out';
-import UserRound from 'lucide-react/icons/user-round';
+import LogOut from '../icons/log-out.tsx';
+import UserRound from '../icons/user-round.tsx';
 import { Form, Link } from 'react-router';
 import { HEADER_PANEL, useHeaderDisclosure } from '../header-disclosure.ts';
 

@@ -1,5 +1,5 @@
-import Eye from 'lucide-react/icons/eye';
-import EyeOff from 'lucide-react/icons/eye-off';
+import Eye from '../icons/eye.tsx';
+import EyeOff from '../icons/eye-off.tsx';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export const inputClass =

@@ -1,6 +1,6 @@
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
+import Minus from '../icons/minus.tsx';
+import Plus from '../icons/plus.tsx';
+import Trash2 from '../icons/trash-2.tsx';
 import { Link } from 'react-router';
 import { formatRupees, rupeesToPaise, timesQuantity } from '../../../shop/money.ts';
 import { discountPercent } from '../../../shop/pricing.ts';

@@ -1,5 +1,5 @@
-import Info from 'lucide-react/icons/info';
-import X from 'lucide-react/icons/x';
+import Info from '../icons/info.tsx';
+import X from '../icons/x.tsx';
 
 /** What changed in the cart since the shopper last saw it (prices, stock, products no longer sold). */
 export function ChangesNotice({ changes, onDismiss }: { changes: string[]; onDismiss: () => void }) {

@@ -1,5 +1,5 @@
-import TicketPercent from 'lucide-react/icons/ticket-percent';
-import X from 'lucide-react/icons/x';
+import TicketPercent from '../icons/ticket-percent.tsx';
+import X from '../icons/x.tsx';
 import { useId, useState } from 'react';
 
 /** Coupon entry: apply a code (trimmed, any case), or remove the applied one. */

@@ -1,5 +1,5 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import ArrowRight from '../icons/arrow-right.tsx';
+import ShoppingBag from '../icons/shopping-bag.tsx';
 import { Link } from 'react-router';
 
 /** The spec's empty cart: 'Your Cart is Empty', 'Add items to begin shopping', and a way to the shop. */

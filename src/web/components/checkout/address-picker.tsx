@@ -1,6 +1,6 @@
-import Briefcase from 'lucide-react/icons/briefcase';
-import House from 'lucide-react/icons/house';
-import MapPin from 'lucide-react/icons/map-pin';
+import Briefcase from '../icons/briefcase.tsx';
+import House from '../icons/house.tsx';
+import MapPin from '../icons/map-pin.tsx';
 import type { AddressDto } from '../../../shop/address-types.ts';
 import { deliveryByText } from '../../../shop/delivery.ts';
 

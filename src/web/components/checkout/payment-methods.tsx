@@ -1,5 +1,5 @@
-import Banknote from 'lucide-react/icons/banknote';
-import CreditCard from 'lucide-react/icons/credit-card';
+import Banknote from '../icons/banknote.tsx';
+import CreditCard from '../icons/credit-card.tsx';
 import type { QuoteCod } from '../../../shop/cart-shapes.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';
 

@@ -1,4 +1,4 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
+import ArrowRight from '../icons/arrow-right.tsx';
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../shop/content-types.ts';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';

@@ -1,4 +1,4 @@
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import ChevronRight from '../icons/chevron-right.tsx';
 import { Link } from 'react-router';
 
 export type Crumb = { label: string; href?: string };

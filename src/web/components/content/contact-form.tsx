@@ -1,4 +1,4 @@
-import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleCheck from '../icons/circle-check.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { CONTACT_LIMITS, type ContactErrors, type ContactField } from '../../../shop/contact-fields.ts';

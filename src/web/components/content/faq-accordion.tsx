@@ -1,4 +1,4 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronDown from '../icons/chevron-down.tsx';
 import type { FaqSection } from '../../../shop/content-types.ts';
 import { RichText } from './rich-text.tsx';
 

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { BannerDto } from '../../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { BannerImage } from './banner-image.tsx';
-import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../product/icons.tsx';
+import ChevronLeft from '../icons/chevron-left.tsx';
+import ChevronRight from '../icons/chevron-right.tsx';
 
 const INTERVAL_MS = 5000;
 const LOCK_MS = 500;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../product/icons.tsx';
+import ChevronLeft from '../icons/chevron-left.tsx';
+import ChevronRight from '../icons/chevron-right.tsx';
 
 /**
  * A titled horizontal strip that scrolls by touch, trackpad or its previous/next buttons (beside the title; by `step`:

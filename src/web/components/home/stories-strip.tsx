@@ -1,4 +1,4 @@
-import Play from 'lucide-react/icons/play';
+import Play from '../icons/play.tsx';
 import { lazy, Suspense, useState } from 'react';
 import type { StoryDto } from '../../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';

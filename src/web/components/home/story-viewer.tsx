@@ -1,11 +1,12 @@
-import Star from 'lucide-react/icons/star';
-import X from 'lucide-react/icons/x';
+import Star from '../icons/star.tsx';
+import X from '../icons/x.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Story } from './stories-strip.tsx';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';
-import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../product/icons.tsx';
+import ChevronLeft from '../icons/chevron-left.tsx';
+import ChevronRight from '../icons/chevron-right.tsx';
 
 const SWIPE_PX = 50;
 

@@ -1,4 +1,4 @@
-import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import SlidersHorizontal from '../icons/sliders-horizontal.tsx';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import FileDown from 'lucide-react/icons/file-down';
+import FileDown from '../icons/file-down.tsx';
 import type { DocumentLink } from '../../../shop/gst/document-links.ts';
 
 /** What a page needs of an order's GST document to offer it for download. */

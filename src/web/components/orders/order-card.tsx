@@ -1,7 +1,7 @@
-import CreditCard from 'lucide-react/icons/credit-card';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import Truck from 'lucide-react/icons/truck';
-import XCircle from 'lucide-react/icons/circle-x';
+import CreditCard from '../icons/credit-card.tsx';
+import RotateCcw from '../icons/rotate-ccw.tsx';
+import Truck from '../icons/truck.tsx';
+import XCircle from '../icons/circle-x.tsx';
 import { Link } from 'react-router';
 import { deliveryByText, promiseStands } from '../../../shop/delivery.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';

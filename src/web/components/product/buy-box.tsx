@@ -6,7 +6,8 @@ import { LOW_STOCK, quantityLimit } from '../../../shop/orders.ts';
 import { addToCart, lineFor } from '../../lib/cart-store.ts';
 import { StickyActionBar } from '../sticky-action-bar.tsx';
 import { SizePicker } from './size-picker.tsx';
-import { MinusIcon as Minus, PlusIcon as Plus } from './icons.tsx';
+import Minus from '../icons/minus.tsx';
+import Plus from '../icons/plus.tsx';
 
 type Message = { text: string; ok: boolean };
 const SELECT_SIZE = 'Please select a size';

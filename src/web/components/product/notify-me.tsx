@@ -9,7 +9,7 @@ import { fieldErrors } from '../../../shop/form-errors.ts';
 import { stockAlertSchema, visitorStockAlertSchema } from '../../../shop/stock-alerts.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { FieldError, inputClass } from '../account/form-fields.tsx';
-import { BellIcon } from './icons.tsx';
+import BellIcon from '../icons/bell.tsx';
 
 type Answer = { message?: string; fields?: Record<string, string> } | null;
 

@@ -1,4 +1,4 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronDown from '../icons/chevron-down.tsx';
 
 /** Where the goods come from and who sells them (from the product and the store settings). */
 export type ProductOrigin = { countryOfOrigin: string; seller: { name: string; address: string | null } };

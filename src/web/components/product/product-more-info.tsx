@@ -1,7 +1,7 @@
-import Banknote from 'lucide-react/icons/banknote';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import Truck from 'lucide-react/icons/truck';
+import Banknote from '../icons/banknote.tsx';
+import MessageCircle from '../icons/message-circle.tsx';
+import RotateCcw from '../icons/rotate-ccw.tsx';
+import Truck from '../icons/truck.tsx';
 import { WishlistButton } from '../wishlist-button.tsx';
 import { ProductDetails, type ProductOrigin } from './product-details.tsx';
 

@@ -7,7 +7,7 @@ import { fitSentence, type FitSummary } from '../../../shop/review-fit.ts';
 import { SIZE_GUIDE_PATH, sizeChartHref, type SizeChartDto } from '../../../shop/size-guide.ts';
 import { lazyIsland } from '../../lib/lazy-island.ts';
 import { SizeChartTables } from '../content/size-chart.tsx';
-import { RulerIcon } from './icons.tsx';
+import RulerIcon from '../icons/ruler.tsx';
 
 const NotifyMe = lazyIsland(() => import('./notify-me.tsx'));
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ListingProduct } from '../../lib/listing-product.ts';
-import { EyeIcon as Eye } from '../product/icons.tsx';
+import Eye from '../icons/eye.tsx';
 
 // The dialog is loaded when first wanted (pointer over or focus on the button), so it is not in first-load JS.
 const load = () => import('./quick-view-dialog.tsx');

@@ -3,7 +3,7 @@
  * signed-in customer; otherwise 'Please login to write a review.' and the login page, which comes back here.
  * After a review is sent the form closes, resets (rating back to 5) and the list reloads.
  */
-import ImagePlus from 'lucide-react/icons/image-plus';
+import ImagePlus from '../icons/image-plus.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { ReviewDto } from '../../../shop/catalog-types.ts';

@@ -1,4 +1,4 @@
-import Star from 'lucide-react/icons/star';
+import Star from '../icons/star.tsx';
 
 /** Five stars, `value` of them filled; read out as "4 out of 5 stars". */
 export function Stars({ value, className = 'size-4' }: { value: number; className?: string }) {
