@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../shop/roles.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from './tables.ts';
@@ -67,6 +67,29 @@ export function clearSessionCookie(opts: { secure: boolean }): string {
 }
 
 export function createSessionService(db: Db) {
+  /** Every page and API call of a signed-in customer reads this: prepared once per connection (ADR 24). */
+  const sessionByTokenHash = db
+    .select({
+      sessionId: sessions.id,
+      admin: sessions.admin,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token_hash');
+
   const service = {
     /** Set-Cookie values for page actions (they reach services through the router context). */
     cookie: sessionCookie,
@@ -77,22 +100,7 @@ export function createSessionService(db: Db) {
       token: string | null | undefined,
     ): Promise<{ sessionId: string; admin: boolean; user: SessionUser } | null> {
       if (!token || token.length > 200) return null;
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          admin: sessions.admin,
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          role: users.role,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)),
-        )
-        .limit(1);
+      const [row] = await sessionByTokenHash.execute({ tokenHash: hashToken(token), now: new Date() });
       if (!row) return null;
       const { sessionId, admin, ...user } = row;
       return { sessionId, admin, user };

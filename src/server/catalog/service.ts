@@ -65,6 +65,11 @@ export function createCatalogService(db: Db, search: SearchService) {
   const selectRows = () =>
     db.select(productRowColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
   const listing = createProductListing(db, search);
+  /** The product page's own read (by slug, as its address has it): prepared once per connection (ADR 24). */
+  const productBySlug = selectRows()
+    .where(and(eq(products.slug, sql.placeholder('slug')), eq(products.isActive, true)))
+    .limit(1)
+    .prepare('catalog_product_by_slug');
 
   /** An active collection by id, else NotFound (an inactive one is not on the store). */
   async function activeCollection(id: string) {
@@ -130,10 +135,11 @@ export function createCatalogService(db: Db, search: SearchService) {
     /** A product by slug or id (404 when unknown or no longer sold). */
     async getProduct(slugOrId: string): Promise<ProductDto> {
       const key = slugOrId.slice(0, 200);
-      const match = isUuid(key) ? or(eq(products.slug, key), eq(products.id, key)) : eq(products.slug, key);
-      const rows = await selectRows()
-        .where(and(match, eq(products.isActive, true)))
-        .limit(1);
+      const rows = isUuid(key)
+        ? await selectRows()
+            .where(and(or(eq(products.slug, key), eq(products.id, key)), eq(products.isActive, true)))
+            .limit(1)
+        : await productBySlug.execute({ slug: key });
       const [product] = withDetails(rows);
       if (!product) throw new NotFound('Product not found.');
       return product;

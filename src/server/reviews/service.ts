@@ -47,22 +47,25 @@ export function createReviewReadService(deps: ReviewReadDeps) {
 
   /**
    * One page of the product's shown reviews, newest first, each row carrying the count of all of them and of each fit
-   * answer (window counts: taken before limit and offset).
+   * answer (window counts: taken before limit and offset). Every product page reads it: prepared once per
+   * connection (ADR 24).
    */
+  const shownPageQuery = db
+    .select({
+      review: reviews,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      ...(Object.fromEntries(
+        FITS.map((f) => [f, sql<number>`count(*) filter (where ${reviews.fit} = ${f}) over ()`.mapWith(Number)]),
+      ) as Record<Fit, SQL<number>>),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.productId, sql.placeholder('productId')), shown))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('reviews_shown_page');
   const shownPage = (productId: string, limit: number, offset: number) =>
-    db
-      .select({
-        review: reviews,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-        ...(Object.fromEntries(
-          FITS.map((f) => [f, sql<number>`count(*) filter (where ${reviews.fit} = ${f}) over ()`.mapWith(Number)]),
-        ) as Record<Fit, SQL<number>>),
-      })
-      .from(reviews)
-      .where(and(eq(reviews.productId, productId), shown))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offset);
+    shownPageQuery.execute({ productId, limit, offset });
 
   return {
     /** A product's reviews, newest first, 5 a page, with its fit (unknown product: empty). */
