@@ -76,3 +76,27 @@ describe('watchDatabase', () => {
     expect(databaseUnavailable).toBe(false);
   });
 });
+
+describe('a connection lost while a transaction holds it', () => {
+  it('fails that transaction, not the process, and the pool goes on', async () => {
+    const database = connectDatabase(t.url, { max: 2 });
+    try {
+      const failed = await rejection(
+        database.db.transaction(async (tx) => {
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          // Another connection ends this one while the transaction holds it between two statements (as a
+          // database restart or a cut network does): the client hears of it with no query running.
+          await t.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+          await new Promise((r) => setTimeout(r, 300));
+          await tx.execute(sql`select 1`);
+        }),
+      );
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      // The broken client left the pool: the next query gets a working connection.
+      const { rows } = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(rows[0]!.one).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});

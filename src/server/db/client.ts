@@ -29,6 +29,10 @@ export function connectDatabase(url: string, opts: { max?: number } = {}): Datab
   // An idle client losing its connection (database restart) must not crash the process; queries failing for lack of
   // a database are marked (503 with Retry-After), and later queries reconnect by themselves.
   pool.on('error', () => {});
+  // The same for a client in use with no query running (a transaction between statements): pg tells of the lost
+  // connection by an 'error' event that nothing else listens to then, which ended the process. The transaction's
+  // next statement fails instead (marked as an outage), and the broken client leaves the pool when released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   watchPool(pool);
   // Transactions run their afterCommit() hooks once committed (after-commit.ts): e.g. the orders counters.
   const db = withAfterCommit(drizzle(pool));
