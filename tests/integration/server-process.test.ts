@@ -59,6 +59,29 @@ describe('the store process', () => {
     await res.arrayBuffer();
   });
 
+  it('gzips a page rendered for its request in one piece, and sends it plain to a client that takes no gzip', async () => {
+    // A session cookie the store does not know: never answered from the page cache, rendered for this request.
+    const rendered = (encoding: string) =>
+      fetch(`${store!.baseUrl}/shop`, { headers: { cookie: 'bb_session=not-a-session', 'accept-encoding': encoding } });
+    const zipped = await rendered('gzip, deflate, br');
+    expect(zipped.headers.get('x-page-cache')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const length = Number(zipped.headers.get('content-length'));
+    const zippedHtml = await zipped.text(); // fetch gunzips it
+    expect(length).toBeGreaterThan(1000);
+    expect(length).toBeLessThan(zippedHtml.length / 2);
+    for (const encoding of ['identity', 'gzip;q=0, deflate']) {
+      const plain = await rendered(encoding);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const html = await plain.text();
+      expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+      // The same page but for the nonce of each response.
+      const noNonce = (h: string) => h.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
+      expect(noNonce(html)).toBe(noNonce(zippedHtml));
+    }
+  });
+
   it('answers unknown pages with a real 404 page and unknown /api paths with 404 JSON', async () => {
     const page = await fetch(`${store!.baseUrl}/no-such-page`);
     expect(page.status).toBe(404);

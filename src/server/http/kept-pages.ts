@@ -39,7 +39,8 @@ export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page:
   return reply.send(page.body);
 }
 
-function acceptsGzip(header: string | undefined): boolean {
+/** Whether an Accept-Encoding header takes gzip (a `q=0` refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';');

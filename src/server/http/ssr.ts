@@ -1,4 +1,6 @@
 import { Readable, Transform } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext, AppContextKey } from '../../web/lib/app-context.ts';
@@ -14,7 +16,13 @@ import type { CachedPage } from '../page-cache/store.ts';
 import type { RenderStart } from '../page-cache/tags.ts';
 import { assertSameSiteWrite } from './csrf.ts';
 import { assertSafeInput } from './input-guard.ts';
-import { PAGE_VARY, PRIVATE_PAGE_CACHE_CONTROL, sendKeptPage, VISITOR_PAGE_CACHE_CONTROL } from './kept-pages.ts';
+import {
+  acceptsGzip,
+  PAGE_VARY,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  sendKeptPage,
+  VISITOR_PAGE_CACHE_CONTROL,
+} from './kept-pages.ts';
 
 export type SsrOptions = {
   mode: 'production' | 'development';
@@ -29,6 +37,10 @@ export type SsrOptions = {
   /** Part of every kept page's key: the server code and the configuration pages show. */
   release?: string;
 };
+
+/** Pages smaller than this go as they are (as @fastify/compress's threshold in app.ts). */
+const GZIP_FROM_BYTES = 1024;
+const gzipAsync = promisify(gzip);
 
 /** A render whose page may be kept: what its loaders said, and what it may have seen. */
 type Keeping = {
@@ -121,7 +133,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
             }
           : undefined;
       if (keeping && !keep) keeping.done(false);
-      return sendWebResponse(reply, response, keep);
+      return sendWebResponse(request, reply, response, keep);
     });
   });
 }
@@ -214,8 +226,13 @@ function limitBytes(limit: number): Transform {
  * The page as one buffer (entry.server.tsx writes it whole): sent, then handed to `keep`. A part that failed after
  * the shell still answers 200 (the browser renders that part again), but its failure went through `reportError`,
  * which marks the render `doNotKeep`: the page cache refuses it (page-cache/service.ts).
+ *
+ * An HTML page is gzipped here in one call on the thread pool (ADR 24): through @fastify/compress it went through a
+ * stream pipeline, whose stream machinery cost the event loop about 4 % of a rendered page. Other answers (data
+ * requests, resource routes) are left to @fastify/compress, which passes a body already encoded through.
  */
 async function sendWebResponse(
+  request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
   keep?: (body: Buffer) => unknown,
@@ -228,7 +245,11 @@ async function sendWebResponse(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   const body = Buffer.from(await response.arrayBuffer());
-  const sent = reply.send(body);
+  const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  const sent =
+    html && body.length >= GZIP_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])
+      ? reply.header('content-encoding', 'gzip').send(await gzipAsync(body))
+      : reply.send(body);
   keep?.(body);
   return sent;
 }
