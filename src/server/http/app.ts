@@ -91,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { dev, paymentsLive: deps.paymentsLive ?? false });
   await registerApiCacheHeaders(app);
-  // Dynamic answers are gzipped (brotli on the fly halves SSR throughput); static assets are precompressed.
+  // Dynamic answers are gzipped (brotli on the fly halves SSR throughput); static assets are precompressed. Rendered
+  // HTML pages come already gzipped from ssr.ts (one call, not a stream), and pass through.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
