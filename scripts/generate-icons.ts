@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -50,4 +51,4 @@ async function main() {
   console.log(`${names.length} icons written to ${path.relative(process.cwd(), DIR)}`);
 }
 
-if (import.meta.main) await main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -39,13 +39,20 @@ export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page:
   return reply.send(page.body);
 }
 
-/** Whether an Accept-Encoding header takes gzip (a `q=0` refuses it). */
+/**
+ * Whether an Accept-Encoding header takes gzip: gzip's own entry decides when there is one (`gzip;q=0` refuses it,
+ * whatever `*` says), else `*`.
+ */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
-  return header.split(',').some((part) => {
+  let star: boolean | undefined;
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
+    if (name !== 'gzip' && name !== '*') continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
+    const takes = !q || Number(q.slice(2)) > 0;
+    if (name === 'gzip') return takes;
+    star = takes;
+  }
+  return star ?? false;
 }

@@ -229,7 +229,7 @@ function limitBytes(limit: number): Transform {
  *
  * An HTML page is gzipped here in one call on the thread pool (ADR 24): through @fastify/compress it went through a
  * stream pipeline, whose stream machinery cost the event loop about 4 % of a rendered page. Other answers (data
- * requests, resource routes) are left to @fastify/compress, which passes a body already encoded through.
+ * requests, resource routes) are left to @fastify/compress; a body already encoded goes as it is.
  */
 async function sendWebResponse(
   request: FastifyRequest,
@@ -247,7 +247,10 @@ async function sendWebResponse(
   const body = Buffer.from(await response.arrayBuffer());
   const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   const sent =
-    html && body.length >= GZIP_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])
+    html &&
+    body.length >= GZIP_FROM_BYTES &&
+    !response.headers.has('content-encoding') &&
+    acceptsGzip(request.headers['accept-encoding'])
       ? reply.header('content-encoding', 'gzip').send(await gzipAsync(body))
       : reply.send(body);
   keep?.(body);
