@@ -28,6 +28,7 @@ import { reviewReadApi, reviewSubmitApi } from '../reviews/api.ts';
 import type { Services } from '../services.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { wishlistApi } from '../wishlist/api.ts';
+import { COMPRESS_FROM_BYTES } from './compression.ts';
 import { registerApiCacheHeaders } from './api-cache.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { registerCsrfProtection } from './csrf.ts';
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiCacheHeaders(app);
   // Dynamic answers are gzipped (brotli on the fly halves SSR throughput); static assets are precompressed. Rendered
   // HTML pages come already gzipped from ssr.ts (one call, not a stream), and pass through.
-  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
+  await app.register(compress, { encodings: ['gzip'], threshold: COMPRESS_FROM_BYTES });
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
   await registerApiDocs(app);

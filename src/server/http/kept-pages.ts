@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from '../page-cache/store.ts';
+import { acceptsGzip } from './compression.ts';
 import { ifNoneMatchNames } from './if-none-match.ts';
 
 /** Public pages: anyone may keep them, but must ask again before each use (the store's own cache is exact). */
@@ -37,22 +38,4 @@ export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page:
     return reply.send(page.gzip);
   }
   return reply.send(page.body);
-}
-
-/**
- * Whether an Accept-Encoding header takes gzip: gzip's own entry decides when there is one (`gzip;q=0` refuses it,
- * whatever `*` says), else `*`.
- */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let star: boolean | undefined;
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const takes = !q || Number(q.slice(2)) > 0;
-    if (name === 'gzip') return takes;
-    star = takes;
-  }
-  return star ?? false;
 }

@@ -1,6 +1,4 @@
 import { Readable, Transform } from 'node:stream';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext, AppContextKey } from '../../web/lib/app-context.ts';
@@ -16,13 +14,8 @@ import type { CachedPage } from '../page-cache/store.ts';
 import type { RenderStart } from '../page-cache/tags.ts';
 import { assertSameSiteWrite } from './csrf.ts';
 import { assertSafeInput } from './input-guard.ts';
-import {
-  acceptsGzip,
-  PAGE_VARY,
-  PRIVATE_PAGE_CACHE_CONTROL,
-  sendKeptPage,
-  VISITOR_PAGE_CACHE_CONTROL,
-} from './kept-pages.ts';
+import { acceptsGzip, COMPRESS_FROM_BYTES, gzipAsync } from './compression.ts';
+import { PAGE_VARY, PRIVATE_PAGE_CACHE_CONTROL, sendKeptPage, VISITOR_PAGE_CACHE_CONTROL } from './kept-pages.ts';
 
 export type SsrOptions = {
   mode: 'production' | 'development';
@@ -37,10 +30,6 @@ export type SsrOptions = {
   /** Part of every kept page's key: the server code and the configuration pages show. */
   release?: string;
 };
-
-/** Pages smaller than this go as they are (as @fastify/compress's threshold in app.ts). */
-const GZIP_FROM_BYTES = 1024;
-const gzipAsync = promisify(gzip);
 
 /** A render whose page may be kept: what its loaders said, and what it may have seen. */
 type Keeping = {
@@ -248,7 +237,7 @@ async function sendWebResponse(
   const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   const sent =
     html &&
-    body.length >= GZIP_FROM_BYTES &&
+    body.length >= COMPRESS_FROM_BYTES &&
     !response.headers.has('content-encoding') &&
     acceptsGzip(request.headers['accept-encoding'])
       ? reply.header('content-encoding', 'gzip').send(await gzipAsync(body))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from './kept-pages.ts';
+import { acceptsGzip } from './compression.ts';
 
 describe('acceptsGzip (which pages, kept or rendered, go gzipped)', () => {
   it.each([
