@@ -72,6 +72,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message:
+                "Links come from src/web/components/link.tsx: a store path is a plain <a> there (ADR 25), anything else React Router's <Link>.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['lucide-react', 'lucide-react/*'],
+              message:
+                'Icons come from src/web/components/icons (one element each); add one with `node scripts/generate-icons.ts NAME`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one module that wraps React Router's <Link>.
+    files: ['src/web/components/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
             {
               group: ['lucide-react', 'lucide-react/*'],

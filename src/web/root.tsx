@@ -14,6 +14,7 @@ import type { Route } from './+types/root.ts';
 import { ErrorView, NotFoundView } from './components/not-found-view.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { useAppLinkNavigation } from './components/link.tsx';
 import { appContext } from './lib/app-context.ts';
 import { siteReads } from './lib/site-reads.server.ts';
 import { getUser } from './lib/auth.server.ts';
@@ -73,6 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed: the shell still renders, without categories.
   const data = useRouteLoaderData<typeof loader>('root');
   const admin = isAdminPath(useLocation().pathname);
+  // Every plain store link (components/link.tsx) navigates in the page through this one listener.
+  useAppLinkNavigation();
   // Marks the page interactive once hydrated (end-to-end tests wait for it before using forms and menus).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -1,6 +1,7 @@
 import ChevronDown from './icons/chevron-down.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './link.tsx';
 import type { CategoryGroup } from '../lib/site.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { STORE_NAME } from '../../shop/store.ts';
 
 /** The brand mark: a rani-pink tile with a white "B" and a gold bindi. Decorative (the wordmark names the store). */

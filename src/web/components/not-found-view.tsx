@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { SearchForm } from './search-form.tsx';
 
 /** The 404 view: shown by the root error boundary, the /404 page and unknown paths. */

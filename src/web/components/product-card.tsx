@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import type { ListingProduct } from '../lib/listing-product.ts';

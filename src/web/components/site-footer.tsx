@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../lib/site.ts';
 import { LogoMark } from './logo.tsx';
 import { SocialIcon } from './social-icons.tsx';

@@ -5,7 +5,8 @@
  */
 import Heart from './icons/heart.tsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { Link } from './link.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { notify } from '../lib/toast.tsx';
 

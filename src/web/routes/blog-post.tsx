@@ -1,5 +1,6 @@
 import ArrowLeft from '../components/icons/arrow-left.tsx';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { imageSrcSet, imageUrl } from '../../shop/images.ts';
 import { BlogGrid } from '../components/content/blog-card.tsx';
 import { formatBlogDate } from '../components/content/blog-date.ts';

@@ -1,7 +1,8 @@
 import ArrowRight from '../components/icons/arrow-right.tsx';
 import ShieldCheck from '../components/icons/shield-check.tsx';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { CartLineItem } from '../components/cart/cart-line-item.tsx';
 import { ChangesNotice } from '../components/cart/changes-notice.tsx';
 import { CouponForm } from '../components/cart/coupon-form.tsx';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
 import { ContentErrorBoundary } from '../components/content/content-page.tsx';
 import { contentMeta, notFoundMeta } from '../components/content/content-meta.ts';

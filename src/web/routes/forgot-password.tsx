@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { forgotPasswordSchema } from '../../shop/accounts.ts';
 import { fieldErrors, formValues } from '../../shop/form-errors.ts';
 import { AuthCard } from '../components/account/auth-card.tsx';

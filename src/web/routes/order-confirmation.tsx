@@ -1,6 +1,7 @@
 import CircleCheck from '../components/icons/circle-check.tsx';
 import Clock from '../components/icons/clock.tsx';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import { nextStep, paymentLabel } from '../../shop/orders.ts';
 import { ConfirmationDetails, NEXT_STEP_TEXT } from '../components/orders/confirmation-details.tsx';

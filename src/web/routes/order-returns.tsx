@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { formatRupeeAmount } from '../../shop/money.ts';
 import { statusLabel } from '../../shop/orders.ts';
 import { RETURN_REASONS, RETURN_REASON_LABELS, returnKindLabel, type ReturnKind } from '../../shop/returns.ts';

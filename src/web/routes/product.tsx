@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { imageUrl } from '../../shop/images.ts';
 import type { ProductDto } from '../../shop/catalog-types.ts';
 import { formatRupeeAmount } from '../../shop/money.ts';

@@ -1,6 +1,7 @@
 import PackageOpen from '../components/icons/package-open.tsx';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { AccountPage } from '../components/account/account-page.tsx';
 import { cancelOrder, fetchTrackingUrl, isWebUrl, ORDER_MESSAGES } from '../components/orders/order-actions.ts';
 import { toDocumentLinkView } from '../components/orders/document-links.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, useNavigation, useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { changePasswordSchema, profileSchema } from '../../shop/accounts.ts';
 import { fieldErrors, formValues } from '../../shop/form-errors.ts';
 import { AccountPage } from '../components/account/account-page.tsx';

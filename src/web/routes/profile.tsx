@@ -2,7 +2,7 @@ import Heart from '../components/icons/heart.tsx';
 import MapPin from '../components/icons/map-pin.tsx';
 import Package from '../components/icons/package.tsx';
 import UserCog from '../components/icons/user-cog.tsx';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { formatRupeeAmount, formatRupees, paise } from '../../shop/money.ts';
 import { LogoutButton } from '../components/account/account-menu.tsx';
 import { AccountPage, OrderStatusBadge } from '../components/account/account-page.tsx';

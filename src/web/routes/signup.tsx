@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { signupSchema } from '../../shop/accounts.ts';
 import { fieldErrors, formValues } from '../../shop/form-errors.ts';
 import { AuthCard } from '../components/account/auth-card.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
 import { ContentErrorBoundary } from '../components/content/content-page.tsx';
 import { contentMeta } from '../components/content/content-meta.ts';

@@ -1,6 +1,7 @@
 import LogOut from '../icons/log-out.tsx';
 import UserRound from '../icons/user-round.tsx';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../link.tsx';
 import { HEADER_PANEL, useHeaderDisclosure } from '../header-disclosure.ts';
 
 export const ACCOUNT_LINKS = [

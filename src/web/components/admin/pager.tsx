@@ -1,5 +1,6 @@
 /** Previous / next links for a server-paged admin list; the other filters in the URL are kept. */
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../link.tsx';
 
 export function Pager({ page, perPage, total }: { page: number; perPage: number; total: number }) {
   const [params] = useSearchParams();

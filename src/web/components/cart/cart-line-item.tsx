@@ -1,7 +1,7 @@
 import Minus from '../icons/minus.tsx';
 import Plus from '../icons/plus.tsx';
 import Trash2 from '../icons/trash-2.tsx';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import { formatRupees, rupeesToPaise, timesQuantity } from '../../../shop/money.ts';
 import { discountPercent } from '../../../shop/pricing.ts';
 import { removeFromCart, setLineQuantity, type CartLine } from '../../lib/cart-store.ts';

@@ -1,6 +1,6 @@
 import ArrowRight from '../icons/arrow-right.tsx';
 import ShoppingBag from '../icons/shopping-bag.tsx';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 
 /** The spec's empty cart: 'Your Cart is Empty', 'Add items to begin shopping', and a way to the shop. */
 /** The height both the empty cart and the cart's loading state keep, so the page does not shift when it hydrates. */

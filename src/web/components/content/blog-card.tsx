@@ -1,5 +1,5 @@
 import ArrowRight from '../icons/arrow-right.tsx';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import type { BlogSummary } from '../../../shop/content-types.ts';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { formatBlogDate } from './blog-date.ts';

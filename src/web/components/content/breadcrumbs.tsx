@@ -1,5 +1,5 @@
 import ChevronRight from '../icons/chevron-right.tsx';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 
 export type Crumb = { label: string; href?: string };
 

@@ -1,6 +1,7 @@
 import CircleCheck from '../icons/circle-check.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Link } from '../link.tsx';
 import { CONTACT_LIMITS, type ContactErrors, type ContactField } from '../../../shop/contact-fields.ts';
 import type * as ContactSchema from '../../../shop/contact.ts';
 

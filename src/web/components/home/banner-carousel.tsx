@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import type { BannerDto } from '../../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { BannerImage } from './banner-image.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import type { CollectionDto } from '../../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { ScrollRow } from './scroll-row.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import type { ReviewDto } from '../../../shop/catalog-types.ts';
 import { Stars } from '../product/stars.tsx';
 import { ScrollRow } from './scroll-row.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import type { OfferBannerDto } from '../../../shop/catalog-types.ts';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 

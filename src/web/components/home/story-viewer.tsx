@@ -1,7 +1,7 @@
 import Star from '../icons/star.tsx';
 import X from '../icons/x.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import type { Story } from './stories-strip.tsx';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { Link } from '../link.tsx';
 import { SORT_LABELS } from '../../../shop/listing-options.ts';
 import { activeCount, formSearch, type ActiveFilters, type ListingFacets } from '../../lib/listing-facets.ts';
 import type { ListingData, ListingProduct } from '../../lib/listing-product.ts';

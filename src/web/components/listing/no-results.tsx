@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import type { NoResultsHelp } from '../../lib/listing-product.ts';
 import { searchPath } from '../../lib/site.ts';
 import { ProductGrid } from '../product-grid.tsx';

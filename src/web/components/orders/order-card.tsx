@@ -2,7 +2,7 @@ import CreditCard from '../icons/credit-card.tsx';
 import RotateCcw from '../icons/rotate-ccw.tsx';
 import Truck from '../icons/truck.tsx';
 import XCircle from '../icons/circle-x.tsx';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import { deliveryByText, promiseStands } from '../../../shop/delivery.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';
 import type { OrderItemResponse, OrderResponse } from '../../../shop/order-shapes.ts';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../link.tsx';
 import type { ProductDto } from '../../../shop/catalog-types.ts';
 import { imageUrl } from '../../../shop/images.ts';
 import { LOW_STOCK, quantityLimit } from '../../../shop/orders.ts';

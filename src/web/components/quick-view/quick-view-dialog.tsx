@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import { imageSrcSet, imageUrl } from '../../../shop/images.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';
 import { addToCart, lineFor } from '../../lib/cart-store.ts';

@@ -5,7 +5,8 @@
  */
 import ImagePlus from '../icons/image-plus.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { Link } from '../link.tsx';
 import type { ReviewDto } from '../../../shop/catalog-types.ts';
 import { FIT_LABELS, FITS } from '../../../shop/review-fit.ts';
 import { MAX_REVIEW_IMAGE_BYTES, MAX_REVIEW_LENGTH, REVIEWS_PER_PAGE } from '../../../shop/reviews.ts';

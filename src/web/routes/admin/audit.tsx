@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { data } from 'react-router';
 import { auditQuerySchema } from '../../../shop/admin/audit.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { collectionInputSchema, MERCH_SLUG_MAX } from '../../../shop/admin/merch.ts';
 import { slugify } from '../../../shop/slugs.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';

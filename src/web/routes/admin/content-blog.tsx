@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { data, useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { blogFormSchema, MAX_BLOG_IMAGE_BYTES, BLOG_IMAGE_TOO_LARGE } from '../../../shop/admin/content.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';
 import { imageUrl } from '../../../shop/images.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { faqsFormSchema } from '../../../shop/admin/content.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';
 import { RichTextField } from '../../components/admin/rich-text-field.tsx';

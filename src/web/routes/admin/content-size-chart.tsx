@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { sizeChartFormSchema } from '../../../shop/admin/content.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';
 import { adminUi } from '../../components/admin/ui.ts';

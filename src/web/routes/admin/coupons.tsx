@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Form, Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { data, Form, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { couponListQuerySchema, couponSchema } from '../../../shop/admin/coupons.ts';
 import { formatIndianDate, indianDate } from '../../../shop/dates.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';

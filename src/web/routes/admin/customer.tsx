@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { addressLine } from '../../../shop/address-types.ts';
 import { formatRupees } from '../../../shop/money.ts';
 import { adminCustomerDetail } from '../../../server/admin/order-views.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, data, useSearchParams } from 'react-router';
+import { Form, data, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { customerListQuerySchema } from '../../../shop/admin/customers.ts';
 import { formatRupees } from '../../../shop/money.ts';
 import { adminCustomerList } from '../../../server/admin/order-views.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { formatRupees, type Paise } from '../../../shop/money.ts';
 import { SalesChart } from '../../components/admin/sales-chart.tsx';
 import { adminUi } from '../../components/admin/ui.ts';

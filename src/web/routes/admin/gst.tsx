@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Form, Link, useRevalidator } from 'react-router';
+import { data, Form, useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { gstMonthQuerySchema, gstRuleSchema } from '../../../shop/admin/gst.ts';
 import { formatIndianDate, indianDate } from '../../../shop/dates.ts';
 import { fieldErrors } from '../../../shop/form-errors.ts';

@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { useState } from 'react';
 import { allows } from '../../../shop/roles.ts';
 import { ADMIN_NAV } from '../../components/admin/nav.ts';

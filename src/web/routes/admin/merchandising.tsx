@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { data, useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   bannerInputSchema,
   categoryInputSchema,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { data, useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { replyMailto, replySubject } from '../../../shop/admin/messages.ts';
 import { ComplaintState, complaintAge } from '../../components/admin/complaint-state.tsx';
 import { whenIst } from '../../components/admin/pager.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Form, Link, useRevalidator, useSearchParams } from 'react-router';
+import { data, Form, useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { messageListQuerySchema } from '../../../shop/admin/messages.ts';
 import { ACK_HOURS, RESOLVE_PERIOD } from '../../../shop/complaints.ts';
 import { ComplaintState, complaintAge } from '../../components/admin/complaint-state.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { shipOrderSchema } from '../../../shop/admin/orders.ts';
 import { fieldErrors, formValues, type FieldErrors } from '../../../shop/form-errors.ts';
 import { formatRupees, type Paise } from '../../../shop/money.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, data, useSearchParams } from 'react-router';
+import { Form, data, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { ORDER_SORTS, orderListQuerySchema } from '../../../shop/admin/orders.ts';
 import { formatRupees } from '../../../shop/money.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shop/orders.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { formatIndianDate } from '../../../shop/dates.ts';
 import { STORE_NAME } from '../../../shop/store.ts';
 import { adminOrderDetail } from '../../../server/admin/order-views.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useRevalidator, useSearchParams } from 'react-router';
+import { data, useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { ProductEditor } from '../../components/admin/product-editor.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';

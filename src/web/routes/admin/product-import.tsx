@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   COLUMNS,
   MAX_IMPORT_BYTES,

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { ProductEditor } from '../../components/admin/product-editor.tsx';
 import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Form, Link, useRevalidator, useSearchParams } from 'react-router';
+import { data, Form, useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import {
   GENDER_LABELS,
   PRODUCT_GENDERS,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { fieldErrors } from '../../../shop/form-errors.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';
 import {

@@ -1,4 +1,5 @@
-import { data, Link, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { returnListQuerySchema } from '../../../shop/returns-input.ts';
 import { RETURN_STATUSES, returnKindLabel, returnStatusLabel } from '../../../shop/returns.ts';
 import { queryOf, whenIst } from '../../components/admin/pager.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Form, Link, useRevalidator, useSearchParams } from 'react-router';
+import { data, Form, useRevalidator, useSearchParams } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { reviewListQuerySchema } from '../../../shop/admin/reviews.ts';
 import { DataTable, type ColumnDef } from '../../components/admin/data-table.tsx';
 import { Pager, queryOf, whenIst } from '../../components/admin/pager.tsx';

@@ -1,0 +1,94 @@
+import { useEffect, type ComponentProps } from 'react';
+import { createPath, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+
+type RouterLinkProps = ComponentProps<typeof RouterLink>;
+
+/** Marks the anchors that navigate in the page through `useAppLinkNavigation` (ADR 25). */
+const APP_LINK = 'data-app-link';
+
+/**
+ * The store's link. A link to one of the store's own paths ('/category/men', '/product/x?size=M#reviews') with none of
+ * React Router's options is a plain `<a>` with no hooks; the one click listener of `useAppLinkNavigation` (the root
+ * layout) navigates in the page for every such link, as React Router's `<Link>` would (same clicks, same history
+ * rule). A page shows 60-90 links, and each `<Link>` resolves its path twice with a dozen hooks, on the server and
+ * again when the page hydrates: ADR 25. Any other link (relative paths, objects, state, replace, prefetch,
+ * reloadDocument, a target) is React Router's own.
+ */
+export function Link(props: RouterLinkProps) {
+  const { to, discover, prefetch, reloadDocument, replace, state, relative, preventScrollReset, viewTransition } =
+    props;
+  const plain =
+    typeof to === 'string' &&
+    to.startsWith('/') &&
+    !to.startsWith('//') &&
+    (discover === undefined || discover === 'render') &&
+    (prefetch === undefined || prefetch === 'none') &&
+    !reloadDocument &&
+    replace === undefined &&
+    state === undefined &&
+    relative === undefined &&
+    preventScrollReset === undefined &&
+    viewTransition === undefined &&
+    (props.target === undefined || props.target === '_self');
+  if (!plain) return <RouterLink {...props} />;
+  const {
+    to: _to,
+    discover: _discover,
+    prefetch: _prefetch,
+    reloadDocument: _reloadDocument,
+    replace: _replace,
+    state: _state,
+    relative: _relative,
+    preventScrollReset: _preventScrollReset,
+    viewTransition: _viewTransition,
+    ...anchor
+  } = props;
+  // data-discover: React Router's route discovery fetches these paths' routes ahead, as for its own links.
+  return <a {...anchor} href={to} data-discover="true" {...{ [APP_LINK]: '' }} />;
+}
+
+/** Whether a click is one a link handles in the page (React Router's rule): the main button, no modifier key. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
+  );
+}
+
+/**
+ * The path a click on a store link goes to, or null when the browser should follow it itself (not one of `Link`'s
+ * plain anchors, another window, a download, another origin).
+ */
+export function appLinkTarget(event: MouseEvent, origin: string): string | null {
+  if (!isPlainClick(event) || !(event.target instanceof Element)) return null;
+  const anchor = event.target.closest(`a[${APP_LINK}]`);
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.origin !== origin) {
+    return null;
+  }
+  return anchor.pathname + anchor.search + anchor.hash;
+}
+
+/**
+ * Navigates in the page for every plain store link (`Link`), once for the whole document. Registered after React's
+ * own listener on the document, so a link's onClick runs first and may prevent the navigation. A link to the page
+ * being shown replaces its history entry, as React Router's links do.
+ */
+export function useAppLinkNavigation(): void {
+  const navigate = useNavigate();
+  const here = createPath(useLocation());
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const to = appLinkTarget(event, window.location.origin);
+      if (to === null) return;
+      event.preventDefault();
+      void navigate(to, { replace: to === here });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate, here]);
+}
