@@ -137,6 +137,25 @@ test.describe('desktop shell', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
+  test('store links navigate in the page; a ctrl-click leaves the page as it is', async ({ page, context }) => {
+    await open(page, '/');
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const men = page.getByRole('contentinfo').getByRole('link', { name: 'Men', exact: true });
+    await expect(men).toHaveAttribute('data-app-link', '');
+    // A ctrl-click is the browser's (a new tab): this page stays.
+    const opened = context.waitForEvent('page');
+    await men.click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/$/);
+    await men.click();
+    await expect(page).toHaveURL(/\/category\/men$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/men/i);
+    // The same document: React Router rendered the category, no page load.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('an unknown page answers 404 inside the shell', async ({ page }) => {
     const response = await open(page, '/no-such-page');
     expect(response?.status()).toBe(404);
