@@ -154,6 +154,18 @@ test.describe('desktop shell', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
+
+    // A store link whose own onClick prevents the navigation ('Load more' appends the next page) keeps the page:
+    // React's listener on the document runs before the store's.
+    await open(page, '/shop');
+    const cards = page.getByRole('main').locator('article');
+    const loadMore = page.getByRole('link', { name: 'Load more' });
+    await expect(loadMore).toHaveAttribute('data-app-link', '');
+    await expect(loadMore).toHaveAttribute('href', /^\/shop\?page=\d+$/);
+    const before = await cards.count();
+    await loadMore.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    await expect(page).toHaveURL(/\/shop$/);
   });
 
   test('an unknown page answers 404 inside the shell', async ({ page }) => {

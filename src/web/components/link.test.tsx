@@ -32,6 +32,11 @@ describe('Link', () => {
     ['reloadDocument', { to: '/cart', reloadDocument: true }],
     ['preventScrollReset', { to: '/cart', preventScrollReset: true }],
     ['a new window', { to: '/cart', target: '_blank' }],
+    ['viewTransition', { to: '/cart', viewTransition: true }],
+    ['relative', { to: '/cart', relative: 'path' }],
+    ["discover 'none'", { to: '/cart', discover: 'none' }],
+    ['mask', { to: '/cart', mask: '/bag' }],
+    ['defaultShouldRevalidate', { to: '/cart', defaultShouldRevalidate: false }],
   ])("leaves %s to React Router's link", (_name, props) => {
     const html = inRouter(<Link {...props}>x</Link>);
     expect(html).not.toContain('data-app-link');
@@ -62,9 +67,23 @@ describe('appLinkTarget', () => {
   };
 
   it('answers the path, query and hash of a plain click on a store link, from anywhere inside it', () => {
-    const a = anchor('<a href="/product/x?size=M#reviews" data-app-link=""><img alt=""><span>Jeans</span></a>');
+    const a = anchor(
+      '<a href="/product/x?size=M#reviews" data-app-link=""><img alt=""><span>Jeans</span><svg><path d="M0 0"/></svg></a>',
+    );
     expect(clickOn(a)).toBe('/product/x?size=M#reviews');
     expect(clickOn(a.querySelector('span')!)).toBe('/product/x?size=M#reviews');
+    expect(clickOn(a.querySelector('path')!)).toBe('/product/x?size=M#reviews');
+  });
+
+  it('leaves a download given to Link to the browser', () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <Link to="/order/1/documents/2" download>
+        Invoice
+      </Link>,
+    );
+    const a = document.body.querySelector('a')!;
+    expect(a.hasAttribute('data-app-link')).toBe(true);
+    expect(clickOn(a)).toBeNull();
   });
 
   it.each<[string, MouseEventInit]>([
@@ -94,6 +113,7 @@ describe('useAppLinkNavigation', () => {
       return (
         <>
           <Link to="/category/men">Men</Link>
+          <Link to="/category/men#reviews">Men's reviews</Link>
           <Link to="/cart" onClick={(event) => event.preventDefault()}>
             Cart
           </Link>
@@ -118,7 +138,7 @@ describe('useAppLinkNavigation', () => {
     document.body.append(container);
     const root = createRoot(container);
     await act(async () => root.render(<RouterProvider router={router} />));
-    const [men, cart] = [...container.querySelectorAll('a')];
+    const [men, menReviews, cart] = [...container.querySelectorAll('a')];
 
     const click = (a: Element, init: MouseEventInit = {}) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
@@ -134,6 +154,10 @@ describe('useAppLinkNavigation', () => {
 
     await act(async () => void click(men!));
     expect(router.state.historyAction).toBe('REPLACE');
+    // Another hash is another entry.
+    await act(async () => void click(menReviews!));
+    expect(router.state.location.hash).toBe('#reviews');
+    expect(router.state.historyAction).toBe('PUSH');
 
     // A link whose own handler prevented the navigation, and a ctrl-click, are left alone.
     await act(async () => void click(cart!));

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect, type ComponentProps, type JSX } from 'react';
 import { createPath, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 type RouterLinkProps = ComponentProps<typeof RouterLink>;
@@ -7,44 +7,47 @@ type RouterLinkProps = ComponentProps<typeof RouterLink>;
 const APP_LINK = 'data-app-link';
 
 /**
+ * Every prop of React Router's `<Link>` that is not an anchor attribute. The type makes a React Router upgrade that
+ * adds one fail the type check here, so a new option is never passed to a plain anchor (or dropped) unnoticed.
+ */
+const ROUTER_PROPS: Record<Exclude<keyof RouterLinkProps, keyof JSX.IntrinsicElements['a']>, true> = {
+  to: true,
+  discover: true,
+  prefetch: true,
+  reloadDocument: true,
+  replace: true,
+  state: true,
+  relative: true,
+  preventScrollReset: true,
+  viewTransition: true,
+  mask: true,
+  defaultShouldRevalidate: true,
+};
+
+/** The options a plain anchor does as React Router's `<Link>` would: their defaults. */
+const PLAIN_DEFAULTS: Partial<Record<keyof typeof ROUTER_PROPS, unknown>> = { discover: 'render', prefetch: 'none' };
+
+/**
  * The store's link. A link to one of the store's own paths ('/category/men', '/product/x?size=M#reviews') with none of
  * React Router's options is a plain `<a>` with no hooks; the one click listener of `useAppLinkNavigation` (the root
  * layout) navigates in the page for every such link, as React Router's `<Link>` would (same clicks, same history
  * rule). A page shows 60-90 links, and each `<Link>` resolves its path twice with a dozen hooks, on the server and
  * again when the page hydrates: ADR 25. Any other link (relative paths, objects, state, replace, prefetch,
- * reloadDocument, a target) is React Router's own.
+ * reloadDocument, a target...) is React Router's own.
  */
 export function Link(props: RouterLinkProps) {
-  const { to, discover, prefetch, reloadDocument, replace, state, relative, preventScrollReset, viewTransition } =
-    props;
-  const plain =
-    typeof to === 'string' &&
-    to.startsWith('/') &&
-    !to.startsWith('//') &&
-    (discover === undefined || discover === 'render') &&
-    (prefetch === undefined || prefetch === 'none') &&
-    !reloadDocument &&
-    replace === undefined &&
-    state === undefined &&
-    relative === undefined &&
-    preventScrollReset === undefined &&
-    viewTransition === undefined &&
-    (props.target === undefined || props.target === '_self');
-  if (!plain) return <RouterLink {...props} />;
-  const {
-    to: _to,
-    discover: _discover,
-    prefetch: _prefetch,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    state: _state,
-    relative: _relative,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    ...anchor
-  } = props;
+  const { to } = props;
+  const anchor: Record<string, unknown> = {};
+  let plain = typeof to === 'string' && to.startsWith('/') && !to.startsWith('//');
+  for (const [key, value] of Object.entries(props)) {
+    if (!(key in ROUTER_PROPS)) anchor[key] = value;
+    else if (key !== 'to' && value !== undefined && value !== PLAIN_DEFAULTS[key as keyof typeof ROUTER_PROPS]) {
+      plain = false;
+    }
+  }
+  if (!plain || (props.target !== undefined && props.target !== '_self')) return <RouterLink {...props} />;
   // data-discover: React Router's route discovery fetches these paths' routes ahead, as for its own links.
-  return <a {...anchor} href={to} data-discover="true" {...{ [APP_LINK]: '' }} />;
+  return <a {...anchor} href={to as string} data-discover="true" {...{ [APP_LINK]: '' }} />;
 }
 
 /** Whether a click is one a link handles in the page (React Router's rule): the main button, no modifier key. */
