@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCatalogFixture, type Fixture } from '../../../tests/support/catalog-fixture.ts';
 import { testDatabase, type TestDatabase } from '../../../tests/support/db.ts';
+import type { BannerDto, CollectionDto, OfferBannerDto } from '../../shop/catalog-types.ts';
 import { createSiteReads, SITE_READS_MAX_AGE_MS, type SiteSources } from './site-reads.ts';
 
 let t: TestDatabase;
@@ -25,7 +26,16 @@ afterAll(async () => {
   await t.drop();
 });
 beforeEach(() => {
-  calls = { categories: 0, topBar: 0, contact: 0, offers: 0, sizeChart: 0 };
+  calls = {
+    categories: 0,
+    topBar: 0,
+    contact: 0,
+    offers: 0,
+    sizeChart: 0,
+    banners: 0,
+    offerBanners: 0,
+    collections: 0,
+  };
 });
 
 /** Sources that read the tables themselves and count their calls. */
@@ -54,6 +64,23 @@ function sources(): SiteSources {
       calls.sizeChart++;
       return null;
     },
+    banners: async () => {
+      calls.banners++;
+      const rows = await one(sql`SELECT id, title FROM banners ORDER BY sort_order, title`);
+      return rows.map((r) => ({ _id: String(r.id), title: String(r.title) }) as BannerDto);
+    },
+    offerBanners: async () => {
+      calls.offerBanners++;
+      const rows = await one(sql`SELECT id, title FROM offer_banners ORDER BY sort_order, title`);
+      return rows.map((r) => ({ _id: String(r.id), title: String(r.title) }) as OfferBannerDto);
+    },
+    collections: async () => {
+      calls.collections++;
+      const rows = await one(sql`
+        SELECT c.id, c.name, count(cp.product_id)::int AS products FROM collections c
+        LEFT JOIN collection_products cp ON cp.collection_id = c.id GROUP BY c.id ORDER BY c.name`);
+      return rows.map((r) => ({ _id: String(r.id), name: String(r.name), products: r.products }) as CollectionDto);
+    },
   };
 }
 
@@ -69,7 +96,16 @@ describe('site reads kept between requests', () => {
       await site.sizeChart('women', 'kurtas');
       await site.sizeChart('women', 'kurtas');
     }
-    expect(calls).toEqual({ categories: 1, topBar: 1, contact: 0, offers: 0, sizeChart: 1 });
+    expect(calls).toEqual({
+      categories: 1,
+      topBar: 1,
+      contact: 0,
+      offers: 0,
+      sizeChart: 1,
+      banners: 0,
+      offerBanners: 0,
+      collections: 0,
+    });
   });
 
   it('a change committed before a request is seen by that request (through any connection)', async () => {
@@ -119,6 +155,34 @@ describe('site reads kept between requests', () => {
     const names = (await (await reads.current()).categories()).map((c) => c.name);
     expect(names).toContain('Sarees');
     expect(calls.categories).toBe(2);
+  });
+
+  it("the home page's banners, offer banners and collections are read again after any change to them", async () => {
+    const reads = createSiteReads(t.db, sources());
+    const all = async () => {
+      const site = await reads.current();
+      return Promise.all([site.banners(), site.offerBanners(), site.collections()]);
+    };
+    await all();
+    await all();
+    expect([calls.banners, calls.offerBanners, calls.collections]).toEqual([1, 1, 1]);
+    await t.db.execute(sql`INSERT INTO banners (title, image) VALUES ('Monsoon sale', 'banners/monsoon')`);
+    expect((await all())[0].map((b) => b.title)).toContain('Monsoon sale');
+    await t.db.execute(sql`INSERT INTO offer_banners (title, image) VALUES ('Flat 10%', 'offers/flat10')`);
+    expect((await all())[1].map((b) => b.title)).toContain('Flat 10%');
+    const [collection] = (
+      await t.db.execute(
+        sql`INSERT INTO collections (name, slug, model_image) VALUES ('Rain', 'rain', 'c/rain') RETURNING id`,
+      )
+    ).rows;
+    expect((await all())[2].map((c) => c.name)).toContain('Rain');
+    // A product added to a collection changes the collection's read too.
+    await t.db.execute(sql`
+      INSERT INTO collection_products (collection_id, product_id, position)
+      VALUES (${collection!.id}, ${fx.productIds['Indigo Block-Print Cotton Kurta']!}, 0)`);
+    const rain = (await all())[2].find((c) => c.name === 'Rain') as unknown as { products: number };
+    expect(rain.products).toBe(1);
+    expect([calls.banners, calls.offerBanners, calls.collections]).toEqual([5, 5, 5]);
   });
 
   it('keeps reads an hour at most', async () => {

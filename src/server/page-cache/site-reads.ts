@@ -1,13 +1,14 @@
 /**
  * What every page shows and seldom changes (the menu's categories, the top bar, the store's contact and seller
- * details, the offers, size charts), kept in this process between requests while it is current (ADR 23). Current is
+ * details, the offers, size charts; the home page's banners, offer banners and collections), kept in this process
+ * between requests while it is current (ADR 23). Current is
  * decided as for a kept page (ADR 22, tags.ts): the snapshot taken before the reads, then on each later request one
  * query for any note of the tag `site` that snapshot did not see. Every table these reads show notes `site`
  * (categories too), so a new catalogue version alone (a sale, a product edit) keeps them. That query replaces the
  * five reads; a change committed before a request began, or running while the reads were taken and committed since,
  * is seen by the request. Kept an hour at most (notes live two).
  */
-import type { CategoryDto, OfferDto } from '../../shop/catalog-types.ts';
+import type { BannerDto, CategoryDto, CollectionDto, OfferBannerDto, OfferDto } from '../../shop/catalog-types.ts';
 import type { SizeChartDto } from '../../shop/size-guide.ts';
 import type { Db } from '../db/client.ts';
 import type { StoreContact } from '../settings/service.ts';
@@ -22,6 +23,10 @@ export type SiteSources = {
   contact: () => Promise<StoreContact>;
   offers: () => Promise<OfferDto[]>;
   sizeChart: (gender: string, categorySlug: string) => Promise<SizeChartDto | null>;
+  /** The home page's: their tables (and a collection's products list) note `site` as the others do. */
+  banners: () => Promise<BannerDto[]>;
+  offerBanners: () => Promise<OfferBannerDto[]>;
+  collections: () => Promise<CollectionDto[]>;
 };
 
 /** One request's view: each read at most once per generation, shared by the requests it is current for. */
@@ -73,6 +78,9 @@ export function createSiteReads(db: Db, sources: SiteSources, now: () => number 
       offers: () => remember('offers', sources.offers),
       sizeChart: (gender, slug) =>
         remember(`sizeChart\u0000${gender}\u0000${slug}`, () => sources.sizeChart(gender, slug)),
+      banners: () => remember('banners', sources.banners),
+      offerBanners: () => remember('offerBanners', sources.offerBanners),
+      collections: () => remember('collections', sources.collections),
     };
   }
 

@@ -6,6 +6,7 @@ import type { HomeReview } from '../components/home/customer-reviews.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { cacheForVisitors, optionalBlocks } from '../lib/page-cache.ts';
 import { showFullContentOf } from '../lib/page-cookies.ts';
+import { siteReads } from '../lib/site-reads.server.ts';
 import { toListingProduct } from '../lib/listing-product.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home.ts';
@@ -34,10 +35,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orEmpty = <T,>(what: string, promise: Promise<T[]>): Promise<T[]> =>
     blocks.or(promise, [] as T[], (error) => console.error(`Home page: ${what} failed`, serializeError(error)));
   const { catalog, merch, reviews } = services;
+  // Banners, offer banners and collections are kept between requests while current, as the menu is (ADR 23).
+  const site = siteReads(context);
   const [banners, collections, offerBanners, latest, featured, stories, latestReviews] = await Promise.all([
-    orEmpty('banners', merch.activeBanners()),
-    orEmpty('collections', catalog.listCollections()),
-    orEmpty('offer banners', merch.activeOfferBanners()),
+    orEmpty(
+      'banners',
+      site.then((s) => s.banners()),
+    ),
+    orEmpty(
+      'collections',
+      site.then((s) => s.collections()),
+    ),
+    orEmpty(
+      'offer banners',
+      site.then((s) => s.offerBanners()),
+    ),
     orEmpty(
       'products',
       catalog.listProducts({ page: 1, limit: 8 }).then((p) => p.products.map(toListingProduct)),
