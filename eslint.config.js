@@ -26,6 +26,13 @@ const tableZones = domainsWithTables.map((owner) => ({
   message: `The ${owner} tables belong to the ${owner} service: call it instead (ADR 8).`,
 }));
 
+/** lucide-react stays a dev dependency: the store's icons are generated modules (ADR 24). */
+const lucideImports = {
+  group: ['lucide-react', 'lucide-react/*'],
+  message:
+    'Icons come from src/web/components/icons (one element each); add one with `node scripts/generate-icons.ts NAME`.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,13 +87,7 @@ export default tseslint.config(
                 "Links come from src/web/components/link.tsx: a store path is a plain <a> there (ADR 25), anything else React Router's <Link>.",
             },
           ],
-          patterns: [
-            {
-              group: ['lucide-react', 'lucide-react/*'],
-              message:
-                'Icons come from src/web/components/icons (one element each); add one with `node scripts/generate-icons.ts NAME`.',
-            },
-          ],
+          patterns: [lucideImports],
         },
       ],
     },
@@ -98,13 +99,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['lucide-react', 'lucide-react/*'],
-              message:
-                'Icons come from src/web/components/icons (one element each); add one with `node scripts/generate-icons.ts NAME`.',
-            },
-          ],
+          patterns: [lucideImports],
         },
       ],
     },

@@ -1,12 +1,12 @@
 /**
  * What every page shows and seldom changes (the menu's categories, the top bar, the store's contact and seller
  * details, the offers, size charts; the home page's banners, offer banners and collections), kept in this process
- * between requests while it is current (ADR 23). Current is
- * decided as for a kept page (ADR 22, tags.ts): the snapshot taken before the reads, then on each later request one
- * query for any note of the tag `site` that snapshot did not see. Every table these reads show notes `site`
- * (categories too), so a new catalogue version alone (a sale, a product edit) keeps them. That query replaces the
- * five reads; a change committed before a request began, or running while the reads were taken and committed since,
- * is seen by the request. Kept an hour at most (notes live two).
+ * between requests while it is current (ADR 23, ADR 25). Current is decided as for a kept page (ADR 22, tags.ts): the
+ * snapshot taken before the reads, then on each later request one query for any note of the tag `site` that snapshot
+ * did not see. Every table these reads show notes `site` (categories and a collection's products too), so a new
+ * catalogue version alone (a sale, a product edit) keeps them. That query replaces the reads; a change committed
+ * before a request began, or running while the reads were taken and committed since, is seen by the request. Kept an
+ * hour at most (notes live two).
  */
 import type { BannerDto, CategoryDto, CollectionDto, OfferBannerDto, OfferDto } from '../../shop/catalog-types.ts';
 import type { SizeChartDto } from '../../shop/size-guide.ts';

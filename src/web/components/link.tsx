@@ -51,7 +51,7 @@ export function Link(props: RouterLinkProps) {
 }
 
 /** Whether a click is one a link handles in the page (React Router's rule): the main button, no modifier key. */
-export function isPlainClick(event: MouseEvent): boolean {
+function isPlainClick(event: MouseEvent): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
