@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './lib/app-context.ts';
-import { lowPriorityModulePreloads } from './lib/low-priority-preloads.ts';
 import { cacheByHandle } from './lib/page-cache.ts';
 import { NonceContext } from './lib/nonce.ts';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
 
 /** The HTTP server sets the load context under this very key object (see src/server/http/ssr.ts). */
 export { appContext };
@@ -53,7 +53,7 @@ export default function handleRequest(
             timeoutId = undefined;
           };
           const page = wholePage((html) => {
-            const body = lowPriorityModulePreloads(html) as Buffer<ArrayBuffer>;
+            const body = scriptsAfterPaint(html) as Buffer<ArrayBuffer>;
             resolve(new Response(body, { headers: responseHeaders, status }));
           });
           // Whatever ends the page (written whole, failed, or torn down), the request is answered or fails.

@@ -20,6 +20,7 @@ import { siteReads } from './lib/site-reads.server.ts';
 import { getUser } from './lib/auth.server.ts';
 import { pageMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
+import { AFTER_PAINT_LOADER } from './lib/scripts-after-paint.ts';
 import { Toasts } from './lib/toast.tsx';
 import appCss from './app.css?url';
 import { STORE_NAME } from '../shop/store.ts';
@@ -113,6 +114,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* React Router's scripts are inert in the HTML until the first screen is painted: this turns them on. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: AFTER_PAINT_LOADER }} />
       </body>
     </html>
   );

@@ -95,9 +95,11 @@ describe('a signed-out visitor', () => {
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1]!;
     expect(first.body).toContain(`nonce="${nonce}"`);
-    // Module preloads go at low priority (lib/low-priority-preloads.ts): the first paint does not wait for them.
-    expect(first.body).toContain('<link rel="modulepreload" fetchpriority="low"');
-    expect(first.body).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    // The scripts load after the first screen is painted (lib/scripts-after-paint.ts): inert in the HTML.
+    expect(first.body).toContain('<link rel="modulepreload-after-paint"');
+    expect(first.body).not.toContain('<link rel="modulepreload"');
+    expect(first.body).toContain(`<script nonce="${nonce}" type="module-after-paint">`);
+    expect(first.body).not.toContain('type="module"');
 
     const second = await get(pagesA, url);
     expect(second.headers['x-page-cache']).toBe('hit');
