@@ -61,7 +61,7 @@ var imgs=[].filter.call(d.images,function(i){return i.getAttribute('fetchpriorit
 function ready(){if(!left&&(mine||paints.some(function(t){return t>=at})))frame()}
 function came(t){at=Math.max(at,t);if(--left)return;if(!lcp)return frame();setTimeout(go,${PRESENT_WAIT_MS});ready()}
 imgs.forEach(function(i){var counted=0;function one(){if(!counted){counted=1;came(performance.now())}}
-if(i.complete){var r=performance.getEntriesByName(i.currentSrc)[0];counted=1;return came(r?r.responseEnd:performance.now())}
+if(i.complete){var r=performance.getEntriesByName(i.currentSrc)[0];return came(r?r.responseEnd:performance.now())}
 i.addEventListener('load',one);i.addEventListener('error',one)});
 if(lcp)new O(function(l){l.getEntries().forEach(function(e){paints.push(e.startTime);if(imgs.indexOf(e.element)>=0)mine=1});ready()}).observe({type:'largest-contentful-paint',buffered:true});
 else if(!imgs.length)frame()
