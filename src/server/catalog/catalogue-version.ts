@@ -8,11 +8,18 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { catalogueVersions } from './tables.ts';
 
-/** The current version, or null when its row is missing (then nothing may be kept). */
-export async function catalogueVersion(db: Db): Promise<number | null> {
-  const [row] = await db
+/**
+ * Reads the current version, or null when its row is missing (then nothing may be kept). Every listing and search
+ * reads it first: prepared once per connection (ADR 24).
+ */
+export function createCatalogueVersion(db: Db): () => Promise<number | null> {
+  const read = db
     .select({ version: catalogueVersions.version })
     .from(catalogueVersions)
-    .where(eq(catalogueVersions.id, 1));
-  return row ? Number(row.version) : null;
+    .where(eq(catalogueVersions.id, 1))
+    .prepare('catalogue_version');
+  return async () => {
+    const [row] = await read.execute();
+    return row ? Number(row.version) : null;
+  };
 }

@@ -3,7 +3,7 @@
  * (every change to a product or a category raises it: migration 0015); its sizes and their stock are read fresh each
  * time, so a card always shows the stock there is now.
  */
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ProductDto, VariantDto } from '../../shop/catalog-types.ts';
 import type { Db } from '../db/client.ts';
 import { createVersionedCache } from '../versioned-cache.ts';
@@ -17,6 +17,24 @@ type Listed = { p: ProductRow; c: { name: string; slug: string } };
 
 export function createListedProducts(db: Db) {
   const cached = createVersionedCache<Listed>(CACHED_PRODUCTS);
+  // Every listing and search page reads these: prepared once per connection (ADR 24), with the ids as one array.
+  const rowsByIds = db
+    .select({ p: getTableColumns(products), c: { name: categories.name, slug: categories.slug } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('listed_products');
+  const sizesByIds = db
+    .select({
+      productId: productVariants.productId,
+      size: productVariants.size,
+      stock: productVariants.stock,
+      sku: productVariants.sku,
+    })
+    .from(productVariants)
+    .where(sql`${productVariants.productId} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder))
+    .prepare('listed_product_sizes');
 
   /** The products with these ids that are still in the catalogue, in this order. */
   return async function listedProducts(ids: string[], version: number | null): Promise<ProductDto[]> {
@@ -28,23 +46,8 @@ export function createListedProducts(db: Db) {
     }
     const missing = ids.filter((id) => !known.has(id));
     const [rows, sizes] = await Promise.all([
-      missing.length === 0
-        ? []
-        : db
-            .select({ p: getTableColumns(products), c: { name: categories.name, slug: categories.slug } })
-            .from(products)
-            .innerJoin(categories, eq(categories.id, products.categoryId))
-            .where(inArray(products.id, missing)),
-      db
-        .select({
-          productId: productVariants.productId,
-          size: productVariants.size,
-          stock: productVariants.stock,
-          sku: productVariants.sku,
-        })
-        .from(productVariants)
-        .where(inArray(productVariants.productId, ids))
-        .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder)),
+      missing.length === 0 ? [] : rowsByIds.execute({ ids: missing }),
+      sizesByIds.execute({ ids }),
     ]);
     for (const r of rows) {
       known.set(r.p.id, r);

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogApp } from '../../../tests/support/catalog-app.ts';
 import { rupeesToPaise } from '../../shop/money.ts';
-import { catalogueVersion } from './catalogue-version.ts';
+import { createCatalogueVersion } from './catalogue-version.ts';
 import { categories, products, productVariants } from './tables.ts';
 
 const c = catalogApp();
@@ -26,7 +26,7 @@ const variantId = async (product: string, size: string) => {
     .where(and(eq(productVariants.productId, c.fx.productIds[product]!), eq(productVariants.size, size)));
   return v!.id;
 };
-const version = async () => (await catalogueVersion(c.t.db))!;
+const version = async () => (await createCatalogueVersion(c.t.db)())!;
 
 describe('what listings keep in memory follows the catalogue', () => {
   it('a size selling out changes the size counts and the size filter at once', async () => {

@@ -50,7 +50,7 @@ describe('pageWithTotal', () => {
           const where = and(...listingConditions(f, match).scope) ?? sql`TRUE`;
           const order = listingOrder(f, match);
           const keyset = order.name !== 'relevance';
-          const total = await countDocuments(c.t.db, where);
+          const total = await countDocuments(c.t.db, where, null);
           expect(total).toBeGreaterThan(1);
           let cursor: string[] | null = null;
           const seen: string[] = [];

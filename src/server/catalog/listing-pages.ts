@@ -6,17 +6,26 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { afterCursor, encodeCursor, keyTexts } from './listing-cursor.ts';
 import { orderBy, type ListingOrder } from './listing-sql.ts';
-import { productDocuments as docs } from './tables.ts';
+import { listingCounts, productDocuments as docs } from './tables.ts';
 
 /** A page: its products' ids in order, and the next page's cursor. */
 export type PageIds = { ids: string[]; nextCursor?: string };
 
-/** The products matching `where` (read from the filter index alone when `where` is on its columns). */
-export async function countDocuments(db: Db, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(docs)
-    .where(where);
+/**
+ * The products matching `where`: a sum of listing_counts' rows when the filter is of gender and category alone
+ * (`groups`, the same filter on those rows: listingConditions), else counted from the filter index alone when
+ * `where` is on its columns.
+ */
+export async function countDocuments(db: Db, where: SQL, groups: SQL | null): Promise<number> {
+  const [row] = groups
+    ? await db
+        .select({ n: sql<number>`coalesce(sum(${listingCounts.products}), 0)` })
+        .from(listingCounts)
+        .where(groups)
+    : await db
+        .select({ n: sql<number>`count(*)` })
+        .from(docs)
+        .where(where);
   return Number(row?.n ?? 0);
 }
 

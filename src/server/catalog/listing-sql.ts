@@ -3,12 +3,19 @@
  * filter the shopper picks (facet), so facet counts can leave their own facet's condition out. Every condition is on
  * product_documents (`docs`: one narrow row per product on sale), never on the wide product rows.
  */
-import { eq, gte, inArray, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, gte, inArray, lt, lte, or, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListingQuery } from '../../shop/listing.ts';
 import type { PriceRange } from '../../shop/listing-options.ts';
 import { rupeesToPaise } from '../../shop/money.ts';
 import type { SearchMatch } from '../search/service.ts';
-import { categories, collectionProducts, collections, productDocuments as docs, productVariants } from './tables.ts';
+import {
+  categories,
+  collectionProducts,
+  collections,
+  listingCounts,
+  productDocuments as docs,
+  productVariants,
+} from './tables.ts';
 
 export const FACETS = ['category', 'price', 'size', 'minRating', 'minDiscount'] as const;
 export type FacetName = (typeof FACETS)[number];
@@ -18,6 +25,11 @@ export type ListingConditions = {
   scope: SQL[];
   /** One condition per facet the query picks values of (absent: no choice made). */
   facets: Partial<Record<FacetName, SQL>>;
+  /**
+   * The same filter on listing_counts (products per gender and category), when it is of gender and category alone
+   * (the menus' listings): their total is a sum of a few rows there. Null when any other condition applies.
+   */
+  groups: SQL | null;
 };
 
 /** A range of whole rupees: from ₹min to below ₹(max + 1), in paise. */
@@ -52,14 +64,16 @@ const inCollection = (id: string) =>
  * The categories with these slugs (a slug names one category per gender), as a condition on the document's own
  * column: no join, so counts can be read from the filter index alone.
  */
-const inCategories = (slugs: string[]) =>
-  sql`${docs.categoryId} IN (SELECT ${categories.id} FROM ${categories} WHERE ${inArray(categories.slug, slugs)})`;
+const inCategories = (slugs: string[], column: Column = docs.categoryId) =>
+  sql`${column} IN (SELECT ${categories.id} FROM ${categories} WHERE ${inArray(categories.slug, slugs)})`;
+
+/** A gender's listing: its own products and the unisex ones. */
+const ofGender = (gender: NonNullable<ListingQuery['gender']>, column: Column = docs.gender) =>
+  gender === 'unisex' ? eq(column, 'unisex') : inArray(column, [gender, 'unisex']);
 
 export function listingConditions(f: ListingQuery, match: SearchMatch | null): ListingConditions {
   const scope: SQL[] = [];
-  if (f.gender) {
-    scope.push(f.gender === 'unisex' ? eq(docs.gender, 'unisex') : inArray(docs.gender, [f.gender, 'unisex']));
-  }
+  if (f.gender) scope.push(ofGender(f.gender));
   if (f.collection) scope.push(inCollection(f.collection));
   if (f.minPrice !== undefined) scope.push(gte(docs.salePaise, rupeesToPaise(f.minPrice)));
   if (f.maxPrice !== undefined) scope.push(lte(docs.salePaise, rupeesToPaise(f.maxPrice)));
@@ -76,7 +90,14 @@ export function listingConditions(f: ListingQuery, match: SearchMatch | null): L
     facets.size = sql`${docs.productId} IN (SELECT ${productVariants.productId} FROM ${productVariants}
       WHERE ${inArray(productVariants.size, f.size)} AND ${productVariants.stock} > 0)`;
   }
-  return { scope, facets };
+  // Only the gender (in scope) and the categories (a facet) filter: the total can be read from listing_counts.
+  const grouped = scope.length === (f.gender ? 1 : 0) && Object.keys(facets).every((k) => k === 'category');
+  const groupConditions = [
+    ...(f.gender ? [ofGender(f.gender, listingCounts.gender)] : []),
+    ...(facets.category && f.category ? [inCategories(f.category, listingCounts.categoryId)] : []),
+  ];
+  const groups = grouped ? (groupConditions.length ? sql.join(groupConditions, sql` AND `) : sql`TRUE`) : null;
+  return { scope, facets, groups };
 }
 
 /** One key of a listing's order, and the SQL type of its values (a cursor carries the last product's). */

@@ -23,7 +23,7 @@ import type { ListingQuery } from '../../shop/listing.ts';
 import type { Db } from '../db/client.ts';
 import type { SearchMatch, SearchService } from '../search/service.ts';
 import { createVersionedCache } from '../versioned-cache.ts';
-import { catalogueVersion } from './catalogue-version.ts';
+import { createCatalogueVersion } from './catalogue-version.ts';
 import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
 import { decodeCursor } from './listing-cursor.ts';
 import { countDocuments, orderedPage, pageWithTotal, type PageIds } from './listing-pages.ts';
@@ -59,9 +59,10 @@ export function createProductListing(db: Db, search: SearchService) {
   const cachedPages = createVersionedCache<PageIds>(CACHED_PAGES);
   const cachedCounts = createVersionedCache<FacetCounts>(CACHED_COUNTS);
   const listedProducts = createListedProducts(db);
+  const catalogueVersion = createCatalogueVersion(db);
 
   async function listProducts(f: ListingQuery, facets?: FacetRequest): Promise<ProductPage> {
-    const version = await catalogueVersion(db);
+    const version = await catalogueVersion();
     let match: SearchMatch | null = null;
     if (f.q !== undefined) {
       match = await search.match(f.q, version === null ? {} : { version });
@@ -121,7 +122,9 @@ export function createProductListing(db: Db, search: SearchService) {
               if (version !== null) cachedCounts.set(version, totalKey, { total: facetCounts.total });
               return facetCounts;
             })
-          : cachedCounts.remember(version, totalKey, async () => ({ total: await countDocuments(db, where) })),
+          : cachedCounts.remember(version, totalKey, async () => ({
+              total: await countDocuments(db, where, conditions.groups),
+            })),
       ]);
     }
     const total = counts.total;

@@ -150,6 +150,21 @@ export const productDocuments = pgTable(
   ],
 );
 
+/**
+ * How many products are on sale in each gender and category: product_documents' rows counted, kept by statement
+ * triggers on product_documents (migration 0021), so the total of a listing filtered by gender and category alone
+ * (the shop's menus) is a sum of a few rows instead of a count over the documents (ADR 27).
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    gender: genderEnum('gender').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gender, t.categoryId] })],
+);
+
 /** Per-size stock. Stock only ever changes through an atomic `stock = stock - q WHERE stock >= q`. */
 export const productVariants = pgTable(
   'product_variants',
