@@ -63,6 +63,16 @@ const CACHED_WORDS = 10_000;
 
 export function createSearchService(db: Db) {
   const cachedFixes = createVersionedCache<{ fix: string | null }>(CACHED_WORDS);
+  /** Each word and its closest vocabulary word when it is not a known term: prepared once per connection (ADR 24). */
+  const correctionsQuery = db
+    .select({
+      word: sql<string>`w`,
+      fix: sql<string | null>`CASE WHEN length(w) < 3 OR EXISTS (SELECT 1 FROM search_terms WHERE term = w) THEN NULL
+        ELSE (SELECT term FROM search_terms WHERE term % w ORDER BY similarity(term, w) DESC, hits DESC, length(term), term LIMIT 1)
+        END`,
+    })
+    .from(sql`unnest(${sql.placeholder('words')}::text[]) AS w`)
+    .prepare('search_corrections');
 
   /**
    * For each word: itself, plus the closest vocabulary word when the word itself is not a known term. Only words not
@@ -77,13 +87,7 @@ export function createSearchService(db: Db) {
     }
     const asked = words.filter((w) => !fixes.has(w));
     if (asked.length > 0) {
-      const result = await db.execute<{ word: string; fix: string | null }>(sql`
-        SELECT w AS word,
-          CASE WHEN length(w) < 3 OR EXISTS (SELECT 1 FROM search_terms WHERE term = w) THEN NULL
-          ELSE (SELECT term FROM search_terms WHERE term % w ORDER BY similarity(term, w) DESC, hits DESC, length(term), term LIMIT 1)
-          END AS fix
-        FROM unnest(${sql.param(asked)}::text[]) AS w`);
-      for (const r of result.rows) {
+      for (const r of await correctionsQuery.execute({ words: asked })) {
         fixes.set(r.word, r.fix);
         if (version !== undefined) cachedFixes.set(version, r.word, { fix: r.fix });
       }
