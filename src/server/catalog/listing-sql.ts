@@ -3,7 +3,7 @@
  * filter the shopper picks (facet), so facet counts can leave their own facet's condition out. Every condition is on
  * product_documents (`docs`: one narrow row per product on sale), never on the wide product rows.
  */
-import { eq, gte, inArray, lt, lte, or, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, or, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListingQuery } from '../../shop/listing.ts';
 import type { PriceRange } from '../../shop/listing-options.ts';
 import { rupeesToPaise } from '../../shop/money.ts';
@@ -92,11 +92,12 @@ export function listingConditions(f: ListingQuery, match: SearchMatch | null): L
   }
   // Only the gender (in scope) and the categories (a facet) filter: the total can be read from listing_counts.
   const grouped = scope.length === (f.gender ? 1 : 0) && Object.keys(facets).every((k) => k === 'category');
-  const groupConditions = [
-    ...(f.gender ? [ofGender(f.gender, listingCounts.gender)] : []),
-    ...(facets.category && f.category ? [inCategories(f.category, listingCounts.categoryId)] : []),
-  ];
-  const groups = grouped ? (groupConditions.length ? sql.join(groupConditions, sql` AND `) : sql`TRUE`) : null;
+  const groups = grouped
+    ? (and(
+        f.gender ? ofGender(f.gender, listingCounts.gender) : undefined,
+        f.category?.length ? inCategories(f.category, listingCounts.categoryId) : undefined,
+      ) ?? sql`TRUE`)
+    : null;
   return { scope, facets, groups };
 }
 
