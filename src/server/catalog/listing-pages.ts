@@ -2,7 +2,8 @@
  * The statements that find a listing's page: the ids of its products in order, from product_documents (one narrow
  * row per product on sale). The products themselves are read afterwards, by id.
  */
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { afterCursor, encodeCursor, keyTexts } from './listing-cursor.ts';
 import { orderBy, type ListingOrder } from './listing-sql.ts';
@@ -11,12 +12,18 @@ import { listingCounts, productDocuments as docs } from './tables.ts';
 /** A page: its products' ids in order, and the next page's cursor. */
 export type PageIds = { ids: string[]; nextCursor?: string };
 
+/** Where a page's rows are read: a table with a row per product matching (and that product's id column). */
+export type PageSource = { table: PgTable; id: Column };
+
+/** The documents: one narrow row per product on sale. */
+export const documents: PageSource = { table: docs, id: docs.productId };
+
 /**
  * The products matching `where`: a sum of listing_counts' rows when the filter is of gender and category alone
  * (`groups`, the same filter on those rows: listingConditions), else counted from the filter index alone when
  * `where` is on its columns.
  */
-export async function countDocuments(db: Db, where: SQL, groups: SQL | null): Promise<number> {
+export async function countDocuments(db: Db, where: SQL, groups: SQL | null, source = documents): Promise<number> {
   const [row] = groups
     ? await db
         .select({ n: sql<number>`coalesce(sum(${listingCounts.products}), 0)` })
@@ -24,7 +31,7 @@ export async function countDocuments(db: Db, where: SQL, groups: SQL | null): Pr
         .where(groups)
     : await db
         .select({ n: sql<number>`count(*)` })
-        .from(docs)
+        .from(source.table)
         .where(where);
   return Number(row?.n ?? 0);
 }
@@ -41,15 +48,16 @@ export async function orderedPage(
   order: ListingOrder,
   limit: number,
   from: { cursor: string[] } | { offset: number },
-  opts: { keyset: boolean },
+  opts: { keyset: boolean; source?: PageSource },
 ): Promise<PageIds> {
+  const source = opts.source ?? documents;
   // The key values only when a cursor is wanted: in a ranked order they would be computed for every match.
   const rows: Array<{ id: string; keys?: string[] }> = await db
     .select({
-      id: docs.productId,
+      id: sql<string>`${source.id}`,
       ...(opts.keyset ? { keys: sql<string[]>`ARRAY[${sql.join(keyTexts(order), sql`, `)}]` } : {}),
     })
-    .from(docs)
+    .from(source.table)
     .where('cursor' in from ? and(where, afterCursor(order, from.cursor)) : where)
     .orderBy(...orderBy(order))
     .limit(limit + 1)

@@ -7,7 +7,7 @@ import { and, eq, gte, inArray, lt, lte, or, sql, type Column, type SQL, type SQ
 import type { ListingQuery } from '../../shop/listing.ts';
 import type { PriceRange } from '../../shop/listing-options.ts';
 import { rupeesToPaise } from '../../shop/money.ts';
-import type { SearchMatch } from '../search/service.ts';
+import type { SearchMatch, SearchPostings } from '../search/service.ts';
 import {
   categories,
   collectionProducts,
@@ -30,14 +30,28 @@ export type ListingConditions = {
    * (the menus' listings): their total is a sum of a few rows there. Null when any other condition applies.
    */
   groups: SQL | null;
+  /**
+   * The same filter on the search's postings (SearchMatch.postings), when the search is one lexeme's and the only
+   * other filters are of price (a column the postings keep): its matches are read there. Null otherwise.
+   */
+  postings: { where: SQL; total: number | null } | null;
 };
 
 /** A range of whole rupees: from ₹min to below ₹(max + 1), in paise. */
-export function priceRangeCondition(range: PriceRange): SQL {
+export function priceRangeCondition(range: PriceRange, column: Column = docs.salePaise): SQL {
   const parts: SQL[] = [];
-  if (range.min !== undefined) parts.push(gte(docs.salePaise, rupeesToPaise(range.min)));
-  if (range.max !== undefined) parts.push(lt(docs.salePaise, rupeesToPaise(range.max + 1)));
+  if (range.min !== undefined) parts.push(gte(column, rupeesToPaise(range.min)));
+  if (range.max !== undefined) parts.push(lt(column, rupeesToPaise(range.max + 1)));
   return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` AND `)})`;
+}
+
+/** The price conditions of a listing: the API's bounds (scope) and the shopper's ranges (facet), on `column`. */
+function priceConditions(f: ListingQuery, column: Column): { bounds: SQL[]; ranges: SQL | null } {
+  const bounds: SQL[] = [];
+  if (f.minPrice !== undefined) bounds.push(gte(column, rupeesToPaise(f.minPrice)));
+  if (f.maxPrice !== undefined) bounds.push(lte(column, rupeesToPaise(f.maxPrice)));
+  const ranges = f.price?.length ? sql`(${or(...f.price.map((r) => priceRangeCondition(r, column)))})` : null;
+  return { bounds, ranges };
 }
 
 /** A rating or discount step: at least this average rating, at least this discount (whole percent). */
@@ -72,16 +86,16 @@ const ofGender = (gender: NonNullable<ListingQuery['gender']>, column: Column = 
   gender === 'unisex' ? eq(column, 'unisex') : inArray(column, [gender, 'unisex']);
 
 export function listingConditions(f: ListingQuery, match: SearchMatch | null): ListingConditions {
+  const price = priceConditions(f, docs.salePaise);
   const scope: SQL[] = [];
   if (f.gender) scope.push(ofGender(f.gender));
   if (f.collection) scope.push(inCollection(f.collection));
-  if (f.minPrice !== undefined) scope.push(gte(docs.salePaise, rupeesToPaise(f.minPrice)));
-  if (f.maxPrice !== undefined) scope.push(lte(docs.salePaise, rupeesToPaise(f.maxPrice)));
+  scope.push(...price.bounds);
   if (match) scope.push(searchCondition(match));
 
   const facets: ListingConditions['facets'] = {};
   if (f.category?.length) facets.category = inCategories(f.category);
-  if (f.price?.length) facets.price = sql`(${or(...f.price.map(priceRangeCondition))})`;
+  if (price.ranges) facets.price = price.ranges;
   if (f.minRating !== undefined) facets.minRating = stepCondition('minRating', f.minRating);
   if (f.minDiscount !== undefined) facets.minDiscount = stepCondition('minDiscount', f.minDiscount);
   if (f.size?.length) {
@@ -98,7 +112,18 @@ export function listingConditions(f: ListingQuery, match: SearchMatch | null): L
         f.category?.length ? inCategories(f.category, listingCounts.categoryId) : undefined,
       ) ?? sql`TRUE`)
     : null;
-  return { scope, facets, groups };
+  // Only the search and price filter: the matches can be read from the search's postings; with no price filter,
+  // their number is the search's.
+  let postings: ListingConditions['postings'] = null;
+  if (match?.postings && scope.length === price.bounds.length + 1 && Object.keys(facets).every((k) => k === 'price')) {
+    const onPostings = priceConditions(f, match.postings.columns.salePaise);
+    const filters = [...onPostings.bounds, ...(onPostings.ranges ? [onPostings.ranges] : [])];
+    postings = {
+      where: and(match.postings.where, ...filters)!,
+      total: filters.length === 0 ? match.postings.total : null,
+    };
+  }
+  return { scope, facets, groups, postings };
 }
 
 /** One key of a listing's order, and the SQL type of its values (a cursor carries the last product's). */
@@ -141,6 +166,24 @@ export function listingOrder(f: ListingQuery, match: SearchMatch | null): Listin
       }
       return { name: 'newest', keys: newest };
   }
+}
+
+/**
+ * A search's order on its postings (SearchMatch.postings): the same keys on the postings' columns (relevance on their
+ * score), or null when a key is not kept there (the rating).
+ */
+export function postingsOrder(order: ListingOrder, postings: SearchPostings): ListingOrder | null {
+  const c = postings.columns;
+  const same = new Map<SQLWrapper, SQLWrapper>([
+    [docs.salePaise, c.salePaise],
+    [docs.createdAt, c.createdAt],
+    [docs.productId, c.productId],
+  ]);
+  const keys = order.keys.map((k, i) => {
+    const expr = order.name === 'relevance' && i === 0 ? c.relevance : same.get(k.expr);
+    return expr ? { ...k, expr } : null;
+  });
+  return keys.every((k) => k !== null) ? { name: order.name, keys } : null;
 }
 
 /** The ORDER BY of a listing's order. */

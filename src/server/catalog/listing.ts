@@ -27,7 +27,7 @@ import { createCatalogueVersion } from './catalogue-version.ts';
 import { countFacets, type FacetCounts, type FacetRequest } from './facets.ts';
 import { decodeCursor } from './listing-cursor.ts';
 import { countDocuments, orderedPage, pageWithTotal, type PageIds } from './listing-pages.ts';
-import { listingConditions, listingOrder, orderBy } from './listing-sql.ts';
+import { listingConditions, listingOrder, orderBy, postingsOrder } from './listing-sql.ts';
 import { createListedProducts } from './listed-products.ts';
 
 export type ProductPage = {
@@ -90,10 +90,31 @@ export function createProductListing(db: Db, search: SearchService) {
     const pageKey = `${queryKey(sql.join(orderBy(order), sql`, `))}\u0000${f.limit}\u0000${cursor ? f.cursor : offset}\u0000${filters}`;
     const totalKey = `total\u0000${filters}`;
     const from = cursor ? { cursor } : { offset };
-    const pageOnly = () => orderedPage(db, where, order, f.limit, from, { keyset: !ranked });
+    // A one-lexeme search filtered by price at most, in an order its postings keep: its page and total are read
+    // from the postings' indexes (ADR 28), else from the documents.
+    const onPostings = match?.postings && conditions.postings && !facets ? postingsOrder(order, match.postings) : null;
+    const postings =
+      match?.postings && conditions.postings && onPostings
+        ? {
+            ...conditions.postings,
+            order: onPostings,
+            source: { table: match.postings.table, id: match.postings.columns.productId },
+          }
+        : null;
+    const pageOnly = () =>
+      postings
+        ? orderedPage(db, postings.where, postings.order, f.limit, from, { keyset: !ranked, source: postings.source })
+        : orderedPage(db, where, order, f.limit, from, { keyset: !ranked });
     let page: PageIds;
     let counts: FacetCounts;
-    if (match && !facets) {
+    if (postings) {
+      [page, counts] = await Promise.all([
+        cachedPages.remember(version, pageKey, pageOnly),
+        cachedCounts.remember(version, totalKey, async () => ({
+          total: postings.total ?? (await countDocuments(db, postings.where, null, postings.source)),
+        })),
+      ]);
+    } else if (match && !facets) {
       // A search reads every match anyway: when its total is not known yet, the page and the total come from one
       // pass over the matches, and the page is kept with it. Requests for the same search at once share that pass;
       // one that wants another page of it (another order, offset or size) reads its own page meanwhile.

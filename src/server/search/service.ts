@@ -11,9 +11,10 @@
  * ts_rank_cd (cover density) ranked the same on the relevance tests but cost a third more PostgreSQL time per broad
  * search, since every match is ranked (ADR 19).
  */
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { createVersionedCache } from '../versioned-cache.ts';
+import { searchLexemes, searchPostings } from './tables.ts';
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
@@ -27,6 +28,29 @@ export type SearchMatch = {
   rank: (vector: SQLWrapper) => SQL;
   words: string[];
   corrected: string[];
+  /**
+   * The same matches as rows of search_postings, when they are all there (ADR 28): the search is one word, every
+   * spelling of it (the word, its correction) reaches the same single lexeme of the catalogue, and some product has
+   * that lexeme in its name, brand or category (so the matches are exactly the strong ones: that lexeme's postings).
+   * Null otherwise: the documents' GIN index answers.
+   */
+  postings: SearchPostings | null;
+};
+
+/** A one-lexeme search's matches, read from search_postings (one row per match, in the indexes' orders). */
+export type SearchPostings = {
+  table: typeof searchPostings;
+  /** The matches' rows. */
+  where: SQL;
+  /** How many products match. */
+  total: number;
+  /** `relevance` orders as the search's rank does (ts_rank divided by the same factor for every match). */
+  columns: {
+    productId: typeof searchPostings.productId;
+    salePaise: typeof searchPostings.salePaise;
+    createdAt: typeof searchPostings.createdAt;
+    relevance: typeof searchPostings.score;
+  };
 };
 
 /** Lower-case words of letters and digits; everything else (quotes, %, NUL, operators) is a separator. */
@@ -75,6 +99,46 @@ export function createSearchService(db: Db) {
     .prepare('search_corrections');
 
   /**
+   * For a one-word search's spellings: how many spellings are not one lexeme (a stop word is none), how many lexemes
+   * of the catalogue they reach as prefixes (counted up to 2: only "exactly one" matters), and that lexeme with the
+   * products holding it in a name, brand or category. A prefix range on the lexemes' bytes (`COLLATE "C"`, indexed);
+   * the range's end leaves out only lexemes with U+10FFFF (not a character of any text) right after the prefix.
+   */
+  const lexemeQuery = db
+    .select({
+      unclear: sql<number>`count(*) FILTER (WHERE cardinality(s.prefixes) <> 1)::int`,
+      lexemes: sql<number>`count(DISTINCT l.term)::int`,
+      term: sql<string | null>`min(l.term)`,
+      products: sql<number | null>`min(l.strong_products)`,
+    })
+    .from(
+      sql`(SELECT w, tsvector_to_array(to_tsvector('english', w)) AS prefixes
+          FROM unnest(${sql.placeholder('words')}::text[]) AS w) AS s
+        LEFT JOIN LATERAL (
+          SELECT ${searchLexemes.term} AS term, ${searchLexemes.strongProducts} AS strong_products FROM ${searchLexemes}
+          WHERE cardinality(s.prefixes) = 1 AND ${searchLexemes.term} COLLATE "C" >= s.prefixes[1]
+            AND ${searchLexemes.term} COLLATE "C" < s.prefixes[1] || chr(1114111)
+            AND starts_with(${searchLexemes.term}, s.prefixes[1])
+          LIMIT 2) AS l ON TRUE`,
+    )
+    .prepare('search_lexeme');
+  const cachedLexemes = createVersionedCache<{ found: { term: string; products: number } | null }>(CACHED_WORDS);
+
+  /** The single lexeme a one-word search's spellings reach, with its strong products; null when not exactly one. */
+  async function oneLexeme(spellings: string[], version?: number): Promise<{ term: string; products: number } | null> {
+    const key = spellings.join('\u0000');
+    const kept = version === undefined ? undefined : cachedLexemes.get(version, key);
+    if (kept) return kept.found;
+    const [row] = await lexemeQuery.execute({ words: spellings });
+    const found =
+      row && row.unclear === 0 && row.lexemes === 1 && row.term !== null && Number(row.products) > 0
+        ? { term: row.term, products: Number(row.products) }
+        : null;
+    if (version !== undefined) cachedLexemes.set(version, key, { found });
+    return found;
+  }
+
+  /**
    * For each word: itself, plus the closest vocabulary word when the word itself is not a known term. Only words not
    * answered from memory reach PostgreSQL; the vocabulary changes only with the catalogue, so with the catalogue
    * `version` the caller read, an answer stays right until the next change.
@@ -110,12 +174,24 @@ export function createSearchService(db: Db) {
       if (words.length === 0) return null;
       const alternatives = await corrections(words, opts.version);
       const query = sql`to_tsquery('english', ${toTsQuery(alternatives)})`;
+      const lexeme = alternatives.length === 1 ? await oneLexeme(alternatives[0]!, opts.version) : null;
       return {
         query,
         strong: sql`to_tsquery('english', ${toTsQuery(alternatives, { weights: 'AB', join: '|' })})`,
         rank: (vector) => sql`ts_rank(${vector}, ${query})`,
         words,
         corrected: alternatives.flatMap((a) => a.slice(1)),
+        postings: lexeme && {
+          table: searchPostings,
+          where: eq(searchPostings.term, lexeme.term),
+          total: lexeme.products,
+          columns: {
+            productId: searchPostings.productId,
+            salePaise: searchPostings.salePaise,
+            createdAt: searchPostings.createdAt,
+            relevance: searchPostings.score,
+          },
+        },
       };
     },
 
