@@ -6,6 +6,7 @@ import { productIdsQuerySchema } from '../../shop/product-ids.ts';
 import { DISCOUNT_FILTERS, RATING_FILTERS, SHOP_PRICE_RANGES } from '../../shop/listing-options.ts';
 import type { FacetRequest } from './facets.ts';
 import type { Services } from '../services.ts';
+import type { AnswerKept } from '../http/kept-answers.ts';
 import { nested } from '../http/spec-envelopes.ts';
 import {
   categorySchema,
@@ -28,7 +29,10 @@ const API_FACETS: FacetRequest = {
 };
 const tags = ['catalogue'];
 
-export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const catalogApi: FastifyPluginAsyncZod<{ services: Services; answerKept: AnswerKept }> = async (
+  app,
+  { services, answerKept },
+) => {
   const { catalog } = services;
 
   app.get(
@@ -43,10 +47,13 @@ export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (
         response: { 200: z.object({ success: z.literal(true), data: productPageSchema }) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: await catalog.listProducts({ ...req.query, q: undefined }, req.query.facets ? API_FACETS : undefined),
-    }),
+    // Kept, and answered from what is kept while its products and the catalogue are unchanged (kept-answers.ts).
+    async (req, reply) =>
+      answerKept(req, reply, async (version) => {
+        const facets = req.query.facets ? API_FACETS : undefined;
+        const data = await catalog.listProducts({ ...req.query, q: undefined }, facets, { version });
+        return { answer: { success: true as const, data }, productIds: data.products.map((p) => p._id) };
+      }),
   );
 
   app.get(
@@ -65,11 +72,13 @@ export const catalogApi: FastifyPluginAsyncZod<{ services: Services }> = async (
         },
       },
     },
-    async (req) => {
-      const query = { ...req.query, q: req.query.q ?? '' };
-      const { products, ...meta } = await catalog.listProducts(query, req.query.facets ? API_FACETS : undefined);
-      return { success: true as const, data: products, meta };
-    },
+    async (req, reply) =>
+      answerKept(req, reply, async (version) => {
+        const query = { ...req.query, q: req.query.q ?? '' };
+        const facets = req.query.facets ? API_FACETS : undefined;
+        const { products, ...meta } = await catalog.listProducts(query, facets, { version });
+        return { answer: { success: true as const, data: products, meta }, productIds: products.map((p) => p._id) };
+      }),
   );
 
   app.get(

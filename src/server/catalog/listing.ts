@@ -61,8 +61,13 @@ export function createProductListing(db: Db, search: SearchService) {
   const listedProducts = createListedProducts(db);
   const catalogueVersion = createCatalogueVersion(db);
 
-  async function listProducts(f: ListingQuery, facets?: FacetRequest): Promise<ProductPage> {
-    const version = await catalogueVersion();
+  /** `opts.version`: the catalogue version the caller has just read (else it is read here). */
+  async function listProducts(
+    f: ListingQuery,
+    facets?: FacetRequest,
+    opts: { version?: number | undefined } = {},
+  ): Promise<ProductPage> {
+    const version = opts.version ?? (await catalogueVersion());
     let match: SearchMatch | null = null;
     if (f.q !== undefined) {
       match = await search.match(f.q, version === null ? {} : { version });

@@ -29,6 +29,7 @@ import type { Services } from '../services.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { wishlistApi } from '../wishlist/api.ts';
 import { COMPRESS_FROM_BYTES } from './compression.ts';
+import { createAnswerKept, registerKeptAnswers } from './kept-answers.ts';
 import { registerApiCacheHeaders } from './api-cache.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { registerCsrfProtection } from './csrf.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { dev, paymentsLive: deps.paymentsLive ?? false });
   await registerApiCacheHeaders(app);
+  registerKeptAnswers(app, services.pageCache);
   // Dynamic answers are gzipped (brotli on the fly halves SSR throughput); static assets are precompressed. Rendered
   // HTML pages come already gzipped from ssr.ts (one call, not a stream), and pass through.
   await app.register(compress, { encodings: ['gzip'], threshold: COMPRESS_FROM_BYTES });
@@ -100,7 +102,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   await app.register(healthApi, { services });
-  await app.register(catalogApi, { services });
+  // What else is on every page and kept answer without a database write: the build, and the configuration pages show.
+  const publicConfig = publicConfigOf(config);
+  const release = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([deps.web?.release ?? '', publicConfig, config.STORE_EMAIL, config.STORE_WHATSAPP_NUMBER]))
+    .digest('base64url')
+    .slice(0, 16);
+  await app.register(catalogApi, { services, answerKept: createAnswerKept(services.pageCache, release) });
   await app.register(merchApi, { services });
   await app.register(reviewReadApi, { services });
   await app.register(contentApi, { services });
@@ -130,21 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   if (deps.web) {
-    const publicConfig = publicConfigOf(config);
     await registerSsr(app, {
       mode: deps.web.mode,
       getBuild: deps.web.getBuild,
       bodyLimit: config.BODY_LIMIT_BYTES,
       publicUrl: config.publicUrl,
       pageCache: services.pageCache,
-      // What else is on every page without a database write: the build, and the configuration pages show.
-      release: crypto
-        .createHash('sha256')
-        .update(
-          JSON.stringify([deps.web.release ?? '', publicConfig, config.STORE_EMAIL, config.STORE_WHATSAPP_NUMBER]),
-        )
-        .digest('base64url')
-        .slice(0, 16),
+      release,
       loadContext: (req: FastifyRequest, reply: FastifyReply) => ({
         services,
         clientIp: req.ip,

@@ -20,7 +20,8 @@ export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page:
   // Each encoding is its own representation: the gzipped body has its own strong ETag.
   const gzipEtag = page.etag.replace(/"$/, '-gz"');
   reply.header('cache-control', VISITOR_PAGE_CACHE_CONTROL);
-  reply.header('vary', PAGE_VARY);
+  // A page differs for a signed-in visitor; a kept JSON answer is the same for everyone.
+  reply.header('vary', page.contentType.startsWith('text/html') ? PAGE_VARY : 'Accept-Encoding');
   reply.header('etag', gzipped ? gzipEtag : page.etag);
   if (page.contentType.startsWith('text/html')) {
     const csp = reply.getHeader('content-security-policy');

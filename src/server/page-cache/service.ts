@@ -16,6 +16,7 @@ import { pageLookups, pagesKept } from './metrics.ts';
 import type { CachedPage, PageStore } from './store.ts';
 import {
   changedSince,
+  checkAndStart,
   productTag,
   pruneChanges,
   renderStart,
@@ -126,6 +127,22 @@ export function createPageCache(deps: { db: Db; store: PageStore | null }) {
       const current = !(await changedSince(db, page.tags, page.start));
       pageLookups.inc({ result: current ? 'hit' : 'stale' });
       return current ? page : undefined;
+    },
+
+    /**
+     * For an answer kept with `keep` whose computing takes no claim (the JSON reads: cheap, and never rendered by
+     * several requests at once for long): the kept answer when it is current, else the start to compute it from. One
+     * statement either way (the check and the start together).
+     */
+    async lookupOrBegin(key: string): Promise<{ page: CachedPage } | { start: RenderStart }> {
+      const page = await store?.get(key);
+      if (!page) {
+        pageLookups.inc({ result: 'miss' });
+        return { start: await renderStart(db) };
+      }
+      const { current, start } = await checkAndStart(db, page.tags, page.start);
+      pageLookups.inc({ result: current ? 'hit' : 'stale' });
+      return current ? { page } : { start };
     },
 
     /**

@@ -50,6 +50,28 @@ export async function changedSince(
   return row.changed || (catalogue && (row.catalogue ?? '0') !== start.catalogue);
 }
 
+/**
+ * One statement for a kept answer's check and, when it is out of date, the start of the answer computed instead: the
+ * snapshot and catalogue version now, and whether any of `tags` changed since `kept` began (as changedSince).
+ */
+export async function checkAndStart(
+  db: Db,
+  tags: string[],
+  kept: RenderStart,
+): Promise<{ current: boolean; start: RenderStart }> {
+  const result = await db.execute<{ snapshot: string; catalogue: string | null; changed: boolean }>(sql`
+    SELECT pg_current_snapshot()::text AS snapshot,
+      (SELECT version FROM catalogue_version WHERE id = 1)::text AS catalogue,
+      EXISTS (
+        SELECT 1 FROM page_tag_changes
+        WHERE tag = ANY(${sql.param(tags)}::text[])
+          AND NOT pg_visible_in_snapshot(changed_by, ${kept.snapshot}::pg_snapshot)
+      ) AS changed`);
+  const row = result.rows[0]!;
+  const start = { snapshot: row.snapshot, catalogue: row.catalogue ?? '0' };
+  return { current: !row.changed && start.catalogue === kept.catalogue, start };
+}
+
 /** Removes the notes older than any kept page; answers how many. */
 export async function pruneChanges(db: Db): Promise<number> {
   const result = await db.execute(
