@@ -20,12 +20,36 @@ export const CHANGES_KEPT_FOR = '2 hours';
 /** Taken before a render: what the render may have seen. */
 export type RenderStart = { snapshot: string; catalogue: string };
 
+/**
+ * The checks every kept page and answer runs, prepared once per connection and pool (ADR 24): the snapshot and
+ * catalogue version now (`start`), whether tags changed since a snapshot (`changed`), and both at once.
+ */
+function prepareChecks(db: Db) {
+  const snapshot = sql<string>`pg_current_snapshot()::text`;
+  const catalogue = sql<string | null>`(catalogue_version.version)::text`;
+  const changed = sql<boolean>`EXISTS (
+    SELECT 1 FROM page_tag_changes
+    WHERE tag = ANY(${sql.placeholder('tags')}::text[])
+      AND NOT pg_visible_in_snapshot(changed_by, ${sql.placeholder('snapshot')}::pg_snapshot))`;
+  // One row whether or not the version's row exists (none: version 0, as before any change).
+  const from = sql`(SELECT 1) AS one LEFT JOIN catalogue_version ON catalogue_version.id = 1`;
+  return {
+    start: db.select({ snapshot, catalogue }).from(from).prepare('page_render_start'),
+    changed: db.select({ catalogue, changed }).from(from).prepare('page_tags_changed'),
+    both: db.select({ snapshot, catalogue, changed }).from(from).prepare('page_check_and_start'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareChecks>>();
+const checks = (db: Db) => {
+  let c = prepared.get(db);
+  if (!c) prepared.set(db, (c = prepareChecks(db)));
+  return c;
+};
+
 export async function renderStart(db: Db): Promise<RenderStart> {
-  const result = await db.execute<{ snapshot: string; catalogue: string | null }>(sql`
-    SELECT pg_current_snapshot()::text AS snapshot,
-      (SELECT version FROM catalogue_version WHERE id = 1)::text AS catalogue`);
-  const row = result.rows[0]!;
-  return { snapshot: row.snapshot, catalogue: row.catalogue ?? '0' };
+  const [row] = await checks(db).start.execute();
+  return { snapshot: row!.snapshot, catalogue: row!.catalogue ?? '0' };
 }
 
 /**
@@ -39,15 +63,8 @@ export async function changedSince(
   start: RenderStart,
   { catalogue = true }: { catalogue?: boolean } = {},
 ): Promise<boolean> {
-  const result = await db.execute<{ catalogue: string | null; changed: boolean }>(sql`
-    SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS catalogue,
-      EXISTS (
-        SELECT 1 FROM page_tag_changes
-        WHERE tag = ANY(${sql.param(tags)}::text[])
-          AND NOT pg_visible_in_snapshot(changed_by, ${start.snapshot}::pg_snapshot)
-      ) AS changed`);
-  const row = result.rows[0]!;
-  return row.changed || (catalogue && (row.catalogue ?? '0') !== start.catalogue);
+  const [row] = await checks(db).changed.execute({ tags, snapshot: start.snapshot });
+  return row!.changed || (catalogue && (row!.catalogue ?? '0') !== start.catalogue);
 }
 
 /**
@@ -59,17 +76,9 @@ export async function checkAndStart(
   tags: string[],
   kept: RenderStart,
 ): Promise<{ current: boolean; start: RenderStart }> {
-  const result = await db.execute<{ snapshot: string; catalogue: string | null; changed: boolean }>(sql`
-    SELECT pg_current_snapshot()::text AS snapshot,
-      (SELECT version FROM catalogue_version WHERE id = 1)::text AS catalogue,
-      EXISTS (
-        SELECT 1 FROM page_tag_changes
-        WHERE tag = ANY(${sql.param(tags)}::text[])
-          AND NOT pg_visible_in_snapshot(changed_by, ${kept.snapshot}::pg_snapshot)
-      ) AS changed`);
-  const row = result.rows[0]!;
-  const start = { snapshot: row.snapshot, catalogue: row.catalogue ?? '0' };
-  return { current: !row.changed && start.catalogue === kept.catalogue, start };
+  const [row] = await checks(db).both.execute({ tags, snapshot: kept.snapshot });
+  const start = { snapshot: row!.snapshot, catalogue: row!.catalogue ?? '0' };
+  return { current: !row!.changed && start.catalogue === kept.catalogue, start };
 }
 
 /** Removes the notes older than any kept page; answers how many. */
