@@ -12,6 +12,8 @@
  *   total is not known yet, the page and the total come from one statement that finds the matches once
  *   (`pageWithTotal`); facet counts keep their total for the later pages (infinite scroll); a window count
  *   (`count(*) OVER ()`) measured slower, since it sorts every match where the page's top-N sort keeps a dozen;
+ * - a one-lexeme search filtered by price at most reads neither: its page comes from its postings' index in order,
+ *   its total from the lexeme's count (or the price index alone) (ADR 28);
  * - pages (their ids), totals and facet counts are kept in memory for the catalogue version they were found at: every
  *   change to what they depend on raises the version in its own transaction, so what is kept is never out of date.
  */

@@ -10,6 +10,9 @@
  * occur, weighted name > brand and category > description (and, for several words, how near each other they stand).
  * ts_rank_cd (cover density) ranked the same on the relevance tests but cost a third more PostgreSQL time per broad
  * search, since every match is ranked (ADR 19).
+ *
+ * A one-word search that reaches a single lexeme of the catalogue also comes with that lexeme's postings
+ * (`SearchMatch.postings`, ADR 28): the same matches, rank order and total, read from indexes in order.
  */
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
