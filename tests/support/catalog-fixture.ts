@@ -1,4 +1,5 @@
 /** Inserts a small, known catalogue straight into a test database (tests must not depend on the demo seed). */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
 import { banners, offerBanners, offers, stories } from '../../src/server/merch/tables.ts';
 import {
@@ -193,4 +194,27 @@ export async function insertCatalogFixture(db: Db): Promise<Fixture> {
     text: 'Lovely print, fits true to size.',
   });
   return { productIds, slugs, collectionId: col!.id, userId: user!.id };
+}
+
+/**
+ * 37 copies of the fixture's Indigo kurta made the same day, on three prices and two ratings, named "{word} Kurta"
+ * (every third "{word} Kurta Kurta"): most of a listing's order over them rests on its tie-breaks.
+ */
+export async function insertTiedKurtas(db: Db, fx: Fixture, word: string): Promise<void> {
+  const [kurta] = await db
+    .select()
+    .from(products)
+    .where(eq(products.id, fx.productIds['Indigo Block-Print Cotton Kurta']!));
+  const { id: _id, ...base } = kurta!;
+  for (let i = 0; i < 37; i++) {
+    await db.insert(products).values({
+      ...base,
+      name: i % 3 ? `${word} Kurta` : `${word} Kurta Kurta`,
+      slug: `${word.toLowerCase()}-kurta-${i}`,
+      salePaise: ((i % 3) * 1000 + 50_000) as typeof base.salePaise,
+      ratingSum: i % 2 ? 8 : 0,
+      ratingCount: i % 2 ? 2 : 0,
+      createdAt: new Date(Date.UTC(2026, 5, 5)),
+    });
+  }
 }

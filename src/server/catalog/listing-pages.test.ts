@@ -4,40 +4,22 @@
  * cursor, with many products tied on date, price and rating; the pages list every match once. Through the listing,
  * requests for different pages of one search at once each get their own page and total.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogApp } from '../../../tests/support/catalog-app.ts';
+import { insertTiedKurtas } from '../../../tests/support/catalog-fixture.ts';
 import type { ListingQuery } from '../../shop/listing.ts';
 import { createSearchService } from '../search/service.ts';
 import { decodeCursor } from './listing-cursor.ts';
 import { countDocuments, orderedPage, pageWithTotal } from './listing-pages.ts';
 import { listingConditions, listingOrder } from './listing-sql.ts';
 import { createProductListing, type ProductPage } from './listing.ts';
-import { products } from './tables.ts';
 
 const c = catalogApp();
 
 const SORTS = [undefined, 'newest', 'price-low', 'price-high', 'rating'] as const;
 
-beforeAll(async () => {
-  // 37 kurtas made the same day, on three prices and two ratings: most of the order rests on the tie-breaks.
-  const [kurta] = await c.t.db
-    .select()
-    .from(products)
-    .where(eq(products.id, c.fx.productIds['Indigo Block-Print Cotton Kurta']!));
-  const { id: _id, ...base } = kurta!;
-  for (let i = 0; i < 37; i++) {
-    await c.t.db.insert(products).values({
-      ...base,
-      name: i % 3 ? 'Tie Kurta' : 'Tie Kurta Kurta',
-      slug: `tie-kurta-${i}`,
-      salePaise: ((i % 3) * 1000 + 50_000) as typeof base.salePaise,
-      ratingSum: i % 2 ? 8 : 0,
-      ratingCount: i % 2 ? 2 : 0,
-      createdAt: new Date(Date.UTC(2026, 5, 5)),
-    });
-  }
-});
+beforeAll(() => insertTiedKurtas(c.t.db, c.fx, 'Tie'));
 
 describe('pageWithTotal', () => {
   it.each(['kurta', 'tie kurta', 'straight'])(

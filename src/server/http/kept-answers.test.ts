@@ -14,8 +14,7 @@ const c = catalogApp();
 type Product = { _id: string; salePrice: number; stock: number; variants: Array<{ size: string; stock: number }> };
 const get = async (url: string, headers: Record<string, string> = {}) => {
   await c.a.services.pageCache.settled();
-  const res = await c.a.app.inject({ method: 'GET', url, headers });
-  return res;
+  return c.a.app.inject({ method: 'GET', url, headers });
 };
 const productsOf = (body: string): Product[] => {
   const json = JSON.parse(body) as { data: Product[] | { products: Product[] } };

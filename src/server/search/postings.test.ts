@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogApp } from '../../../tests/support/catalog-app.ts';
+import { insertTiedKurtas } from '../../../tests/support/catalog-fixture.ts';
 import { listingFromSearchParams, type ListingQuery } from '../../shop/listing.ts';
 import { decodeCursor } from '../catalog/listing-cursor.ts';
 import { countDocuments, orderedPage } from '../catalog/listing-pages.ts';
@@ -38,25 +39,7 @@ async function expectKeptMatchDocuments() {
   expect(n!.n).toBeGreaterThan(0);
 }
 
-beforeAll(async () => {
-  // 37 kurtas made the same day, on three prices, some with the word twice: most of the order rests on tie-breaks.
-  const [kurta] = await c.t.db
-    .select()
-    .from(products)
-    .where(eq(products.id, c.fx.productIds['Indigo Block-Print Cotton Kurta']!));
-  const { id: _id, ...base } = kurta!;
-  for (let i = 0; i < 37; i++) {
-    await c.t.db.insert(products).values({
-      ...base,
-      name: i % 3 ? 'Gota Kurta' : 'Gota Kurta Kurta',
-      slug: `gota-kurta-${i}`,
-      salePaise: ((i % 3) * 1000 + 50_000) as typeof base.salePaise,
-      ratingSum: i % 2 ? 8 : 0,
-      ratingCount: i % 2 ? 2 : 0,
-      createdAt: new Date(Date.UTC(2026, 5, 5)),
-    });
-  }
-});
+beforeAll(() => insertTiedKurtas(c.t.db, c.fx, 'Gota'));
 
 const parse = (query: string): ListingQuery => {
   const { query: f, ignored } = listingFromSearchParams(new URLSearchParams(query));
