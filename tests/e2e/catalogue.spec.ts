@@ -1,4 +1,4 @@
-import { cartOf, expect, open, test } from './fixtures.ts';
+import { cartOf, expect, open, test, chooseSize } from './fixtures.ts';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -104,7 +104,7 @@ test.describe('desktop', () => {
 
     // Quantity: 1 up to the size's stock (at most 10); Buy Now goes to the cart.
     const inStock = mixed.variants.find((v) => v.stock > 0)!;
-    await page.locator(`input[name="size"][value="${inStock.size}"]`).check({ force: true });
+    await chooseSize(page, inStock.size);
     const plus = page.getByRole('button', { name: 'Increase quantity' });
     for (let i = 1; i < Math.min(10, inStock.stock); i++) await plus.click();
     await expect(plus).toBeDisabled();

@@ -10,6 +10,7 @@ import {
   toast,
   type Pick,
   type Product,
+  chooseSize,
 } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -79,7 +80,7 @@ test.describe('checkout (phone)', () => {
     await register(request, account);
 
     await open(page, `/product/${pick.product.slug}`);
-    await page.locator(`input[name="size"][value="${pick.size}"]`).check({ force: true });
+    await chooseSize(page, pick.size);
     await page.getByRole('button', { name: 'Add to Bag' }).click();
     await expect(page.getByText('Added to your bag.')).toBeVisible();
 

@@ -38,6 +38,16 @@ export async function open(page: Page, to: string) {
   return response;
 }
 
+/**
+ * Chooses a size on a product page as a thumb does: a click on its visible chip (the label around the hidden radio).
+ * Playwright waits until the chip stands still, so a smooth scroll to the size choice cannot take the click.
+ */
+export async function chooseSize(page: Page, size: string) {
+  const radio = page.locator(`input[name="size"][value="${size}"]`);
+  await page.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 /** A toast with this text (react-hot-toast renders each as role=status). */
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

@@ -4,7 +4,18 @@
  * count and the recently viewed row.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { cartOf, expect, open, pickVariant, rupees, saveAddress, test, toast, type Product } from './fixtures.ts';
+import {
+  cartOf,
+  expect,
+  open,
+  pickVariant,
+  rupees,
+  saveAddress,
+  test,
+  toast,
+  type Product,
+  chooseSize,
+} from './fixtures.ts';
 
 const PHONE = { width: 375, height: 667 };
 
@@ -60,7 +71,7 @@ test.describe('phone: the bottom action bar', () => {
     await expect(page.getByText('Please select a size')).toBeInViewport();
     await expect(page.getByRole('group', { name: 'Select size' })).toBeInViewport();
 
-    await page.locator(`input[name="size"][value="${pick.size}"]`).check({ force: true });
+    await chooseSize(page, pick.size);
     await addToBag.click();
     await expect(page.getByText('Added to your bag.')).toBeInViewport();
     expect(await cartOf(page)).toMatchObject([{ _id: pick.product._id, size: pick.size, quantity: 1 }]);
@@ -149,7 +160,7 @@ test.describe('phone: product actions', () => {
 
     const few = await pickVariant(page.request, (s) => s === 2);
     await open(page, `/product/${few.product.slug}`);
-    await page.locator(`input[name="size"][value="${few.size}"]`).check({ force: true });
+    await chooseSize(page, few.size);
     const plus = quantity.getByRole('button', { name: 'Increase quantity' });
     await plus.click();
     await expect(quantity.getByRole('status')).toHaveText('2');
