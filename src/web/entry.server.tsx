@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './lib/app-context.ts';
 import { cacheByHandle } from './lib/page-cache.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
+import { wholePage } from './lib/whole-page.server.ts';
 
 /** The HTTP server sets the load context under this very key object (see src/server/http/ssr.ts). */
 export { appContext };
@@ -52,21 +52,21 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
           };
-          const page = wholePage((html) => {
-            const body = scriptsAfterPaint(html) as Buffer<ArrayBuffer>;
-            resolve(new Response(body, { headers: responseHeaders, status }));
+          const page = wholePage({
+            done(html) {
+              settle();
+              resolve(
+                new Response(scriptsAfterPaint(html) as Buffer<ArrayBuffer>, { headers: responseHeaders, status }),
+              );
+            },
+            // Torn down (a fatal error after the shell): the request fails.
+            failed(error) {
+              settle();
+              reject(error ?? new Error('The page was not written whole.'));
+            },
           });
-          // Whatever ends the page (written whole, failed, or torn down), the request is answered or fails.
-          page.once('finish', settle);
-          page.once('error', (error) => {
-            settle();
-            reject(error);
-          });
-          page.once('close', () => {
-            settle();
-            reject(new Error('The page was not written whole.'));
-          });
-          pipe(page);
+          // React writes to any object with these calls; its type asks for a whole Node stream.
+          pipe(page as unknown as NodeJS.WritableStream);
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);
@@ -78,28 +78,5 @@ export default function handleRequest(
         },
       },
     );
-  });
-}
-
-/**
- * The page answers as one piece once React has written all of it (no page waits on data after its loaders, so
- * nothing is gained by streaming). React writes 2 KB pieces: sent one by one, each went through the gzip stream and
- * the socket on its own, which cost a quarter of a product page's render.
- */
-function wholePage(done: (html: Buffer) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Uint8Array, _enc, cb) {
-      chunks.push(Buffer.from(chunk));
-      cb();
-    },
-    final(cb) {
-      try {
-        done(Buffer.concat(chunks));
-        cb();
-      } catch (error) {
-        cb(error as Error);
-      }
-    },
   });
 }

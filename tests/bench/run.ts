@@ -25,7 +25,7 @@ import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { freePort } from '../../src/server/db/embedded.ts';
 import { firstLoadJs, FIRST_LOAD_JS_BUDGET_BYTES, kb } from '../support/first-load-js.ts';
 import { getOnNewConnection, ROOT, spawnStore, waitForWorkers } from '../support/server-process.ts';
-import { load, loadConnections, loadSeconds, printLoad } from './measure.ts';
+import { load, loadConnections, loadSeconds, printLoad, warmUp } from './measure.ts';
 import { importPart } from './import.ts';
 import { adminPart } from './admin.ts';
 import { cataloguePart, largeCataloguePart } from './catalogue.ts';
@@ -73,8 +73,7 @@ async function demoPart(): Promise<boolean> {
     // The same page rendered for every request: a session cookie the store does not know is never answered from the
     // page cache, and renders as for a visitor (as a signed-in customer's pages always render).
     const unknownSession = { cookie: 'bb_session=bench-not-a-session' };
-    for (let i = 0; i < 30; i++)
-      await (await fetch(`${base}${productPath}`, { headers: unknownSession })).arrayBuffer();
+    await warmUp(`${base}${productPath}`, unknownSession);
     rendered = await load(
       'GET /product/{slug} (rendered for every request, 1 process)',
       `${base}${productPath}`,

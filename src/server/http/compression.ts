@@ -12,6 +12,13 @@ export const COMPRESS_FROM_BYTES = 1024;
 export const gzipAsync = promisify(gzip);
 
 /**
+ * The gzip level of a page rendered for one request (a signed-in customer's; kept pages are stored at 9 once). On a
+ * product page of 67 KB: level 6 (zlib's default) took 0.80 ms of CPU for 15.0 KB, level 4 0.51 ms for 15.6 KB. A
+ * render costs about 6 ms of CPU, so the 4 % more bytes buy about 5 % more renders a second (ADR 29).
+ */
+export const RENDERED_GZIP_LEVEL = 4;
+
+/**
  * Whether an Accept-Encoding header takes gzip: gzip's own entry decides when there is one (`gzip;q=0` refuses it,
  * whatever `*` says), else `*`.
  */

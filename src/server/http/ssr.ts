@@ -14,7 +14,7 @@ import type { CachedPage } from '../page-cache/store.ts';
 import type { RenderStart } from '../page-cache/tags.ts';
 import { assertSameSiteWrite } from './csrf.ts';
 import { assertSafeInput } from './input-guard.ts';
-import { acceptsGzip, COMPRESS_FROM_BYTES, gzipAsync } from './compression.ts';
+import { acceptsGzip, COMPRESS_FROM_BYTES, gzipAsync, RENDERED_GZIP_LEVEL } from './compression.ts';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE_CONTROL, sendKeptPage, VISITOR_PAGE_CACHE_CONTROL } from './kept-pages.ts';
 
 export type SsrOptions = {
@@ -240,7 +240,7 @@ async function sendWebResponse(
     body.length >= COMPRESS_FROM_BYTES &&
     !response.headers.has('content-encoding') &&
     acceptsGzip(request.headers['accept-encoding'])
-      ? reply.header('content-encoding', 'gzip').send(await gzipAsync(body))
+      ? reply.header('content-encoding', 'gzip').send(await gzipAsync(body, { level: RENDERED_GZIP_LEVEL }))
       : reply.send(body);
   keep?.(body);
   return sent;
