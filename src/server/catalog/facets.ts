@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ALL_SIZES, priceLabel, priceValue, type PriceRange } from '../../shop/listing-options.ts';
 import type { Db } from '../db/client.ts';
 import { FACETS, priceRangeCondition, stepCondition, type FacetName, type ListingConditions } from './listing-sql.ts';
-import { categories, productDocuments as docs, productVariants } from './tables.ts';
+import { categories, productDocuments as docs } from './tables.ts';
 
 /** Which facets to count. */
 export type FacetRequest = {
@@ -55,8 +55,8 @@ export async function countFacets(db: Db, c: ListingConditions, ask: FacetReques
       JOIN ${categories} c ON c.id = x.category_id GROUP BY c.slug`);
   }
   if (ask.size) {
-    parts.push(sql`SELECT 'size', v.size, v.size, 0, count(*) FILTER (WHERE ${allBut('size')})
-      FROM base JOIN ${productVariants} v ON v.product_id = base.id WHERE v.stock > 0 GROUP BY v.size`);
+    parts.push(sql`SELECT 'size', s.size, s.size, 0, count(*) FILTER (WHERE ${allBut('size')})
+      FROM base CROSS JOIN LATERAL unnest(base.sizes) AS s(size) GROUP BY s.size`);
   }
 
   const flags = [
@@ -65,7 +65,8 @@ export async function countFacets(db: Db, c: ListingConditions, ask: FacetReques
   ];
   const result = await db.execute<{ facet: string; value: string; label: string; position: number; n: string }>(sql`
     WITH base AS MATERIALIZED (
-      SELECT ${docs.productId} AS id, ${docs.categoryId} AS category_id, ${sql.join(flags, sql`, `)}
+      SELECT ${docs.productId} AS id, ${docs.categoryId} AS category_id,
+        ${ask.size ? sql`${docs.sizesInStock} AS sizes, ` : sql``}${sql.join(flags, sql`, `)}
       FROM ${docs}
       WHERE ${c.scope.length > 0 ? sql.join(c.scope, sql` AND `) : sql`TRUE`}
     )

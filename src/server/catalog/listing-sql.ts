@@ -8,14 +8,7 @@ import type { ListingQuery } from '../../shop/listing.ts';
 import type { PriceRange } from '../../shop/listing-options.ts';
 import { rupeesToPaise } from '../../shop/money.ts';
 import type { SearchMatch, SearchPostings } from '../search/service.ts';
-import {
-  categories,
-  collectionProducts,
-  collections,
-  listingCounts,
-  productDocuments as docs,
-  productVariants,
-} from './tables.ts';
+import { categories, collectionProducts, collections, listingCounts, productDocuments as docs } from './tables.ts';
 
 export const FACETS = ['category', 'price', 'size', 'minRating', 'minDiscount'] as const;
 export type FacetName = (typeof FACETS)[number];
@@ -99,10 +92,12 @@ export function listingConditions(f: ListingQuery, match: SearchMatch | null): L
   if (f.minRating !== undefined) facets.minRating = stepCondition('minRating', f.minRating);
   if (f.minDiscount !== undefined) facets.minDiscount = stepCondition('minDiscount', f.minDiscount);
   if (f.size?.length) {
-    // IN, not a correlated EXISTS: PostgreSQL hashes the sizes' products once (a semi-join in WHERE, a hashed
-    // subplan in the facet counts' flags) instead of planning a probe per product.
-    facets.size = sql`${docs.productId} IN (SELECT ${productVariants.productId} FROM ${productVariants}
-      WHERE ${inArray(productVariants.size, f.size)} AND ${productVariants.stock} > 0)`;
+    // On the document's own sizes in stock (kept by triggers on the sizes, migration 0023): read with the other
+    // filter columns from the filter index, not a semi-join over every in-stock size of the catalogue.
+    facets.size = sql`${docs.sizesInStock} && ARRAY[${sql.join(
+      f.size.map((size) => sql`${size}`),
+      sql`, `,
+    )}]::text[]`;
   }
   // Only the gender (in scope) and the categories (a facet) filter: the total can be read from listing_counts.
   const grouped = scope.length === (f.gender ? 1 : 0) && Object.keys(facets).every((k) => k === 'category');

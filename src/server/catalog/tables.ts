@@ -127,6 +127,14 @@ export const productDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Weighted: name (A), brand and category name (B), description and material (C). */
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * The sizes with stock, sorted (migration 0023: kept by statement triggers on product_variants), so the size
+     * filter is a condition on this row, read from the filter index, not a semi-join over the sizes.
+     */
+    sizesInStock: text('sizes_in_stock')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('product_documents_search_idx').using('gin', t.searchVector),
@@ -138,7 +146,8 @@ export const productDocuments = pgTable(
       t.ratingCount.desc().nullsFirst(),
       t.productId,
     ),
-    // Every filter column: counts and facet counts read this index alone (an index-only scan).
+    // Every filter column: counts and facet counts read this index alone (an index-only scan). The sizes come
+    // after the (unique) product id: carried for the size filter, never ordering anything.
     index('product_documents_filter_idx').on(
       t.gender,
       t.categoryId,
@@ -146,6 +155,7 @@ export const productDocuments = pgTable(
       t.discountPct,
       t.ratingAvg,
       t.productId,
+      t.sizesInStock,
     ),
   ],
 );
@@ -184,10 +194,6 @@ export const productVariants = pgTable(
     index('variants_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     // Stock per product read from the index alone (the admin list's stock state and stock sort).
     index('variants_product_stock_idx').on(t.productId, t.stock),
-    // The products with a size in stock, from the index alone (the listings' size filter and size counts).
-    index('variants_in_stock_idx')
-      .on(t.size, t.productId)
-      .where(sql`${t.stock} > 0`),
     check('variants_stock_ck', sql`${t.stock} >= 0`),
   ],
 );
