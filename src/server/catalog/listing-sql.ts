@@ -93,7 +93,8 @@ export function listingConditions(f: ListingQuery, match: SearchMatch | null): L
   if (f.minDiscount !== undefined) facets.minDiscount = stepCondition('minDiscount', f.minDiscount);
   if (f.size?.length) {
     // On the document's own sizes in stock (kept by triggers on the sizes, migration 0023): read with the other
-    // filter columns from the filter index, not a semi-join over every in-stock size of the catalogue.
+    // filter columns from one index (product_documents_filter_sizes_idx), not a semi-join over every in-stock size
+    // of the catalogue.
     facets.size = sql`${docs.sizesInStock} && ARRAY[${sql.join(
       f.size.map((size) => sql`${size}`),
       sql`, `,
