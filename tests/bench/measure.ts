@@ -18,13 +18,8 @@ export async function load(name: string, url: string, headers: Record<string, st
  * on a product page ran 18-28 % below the next one.
  */
 export async function warmUp(url: string, headers: Record<string, string> = {}, seconds = 3): Promise<void> {
-  await autocannon({
-    url,
-    connections: loadConnections,
-    headers: { 'accept-encoding': 'gzip', ...headers },
-    duration: Math.min(seconds, loadSeconds),
-    maxOverallRequests: maxRequests,
-  });
+  const opts = { url, connections: loadConnections, headers: { 'accept-encoding': 'gzip', ...headers } };
+  await bounded('warm-up', opts, Math.min(seconds, loadSeconds));
 }
 
 /** Load over several URLs of one server at once (each connection cycles through them), `connections` at once. */
@@ -43,9 +38,9 @@ export async function loadPaths(
   });
 }
 
-/** One autocannon run, for `loadSeconds` or `maxRequests`, whichever ends first. */
-async function bounded(name: string, opts: autocannon.Options): Promise<LoadResult> {
-  const r = await autocannon({ ...opts, duration: loadSeconds, maxOverallRequests: maxRequests });
+/** One autocannon run, for `seconds` (`loadSeconds`) or `maxRequests`, whichever ends first. */
+async function bounded(name: string, opts: autocannon.Options, seconds = loadSeconds): Promise<LoadResult> {
+  const r = await autocannon({ ...opts, duration: seconds, maxOverallRequests: maxRequests });
   return {
     name,
     rps: Math.round(r.requests.average),

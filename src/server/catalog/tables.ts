@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -106,6 +107,16 @@ export const products = pgTable(
   ],
 );
 
+/** The documents' filter columns, in the order of their filter indexes (the unique product id last). */
+const filterColumns = (t: {
+  gender: AnyPgColumn;
+  categoryId: AnyPgColumn;
+  salePaise: AnyPgColumn;
+  discountPct: AnyPgColumn;
+  ratingAvg: AnyPgColumn;
+  productId: AnyPgColumn;
+}) => [t.gender, t.categoryId, t.salePaise, t.discountPct, t.ratingAvg, t.productId] as const;
+
 /**
  * What listings and search read of each product on sale, one narrow row per active product (none for a withdrawn
  * one), kept by triggers on products and categories (migration 0015): the filter and sort columns, and the search
@@ -147,25 +158,10 @@ export const productDocuments = pgTable(
       t.productId,
     ),
     // Every filter column: counts and facet counts read this index alone (an index-only scan).
-    index('product_documents_filter_idx').on(
-      t.gender,
-      t.categoryId,
-      t.salePaise,
-      t.discountPct,
-      t.ratingAvg,
-      t.productId,
-    ),
+    index('product_documents_filter_idx').on(...filterColumns(t)),
     // The same with the sizes in stock after the (unique) product id, for counts with the size filter and size
     // counts alone: in the index above, the arrays made every other count read an index twice as large.
-    index('product_documents_filter_sizes_idx').on(
-      t.gender,
-      t.categoryId,
-      t.salePaise,
-      t.discountPct,
-      t.ratingAvg,
-      t.productId,
-      t.sizesInStock,
-    ),
+    index('product_documents_filter_sizes_idx').on(...filterColumns(t), t.sizesInStock),
   ],
 );
 

@@ -8,10 +8,7 @@ CREATE OR REPLACE FUNCTION product_sizes_in_stock(p uuid) RETURNS text[] AS $$
   SELECT coalesce(array_agg(size ORDER BY size), '{}') FROM product_variants WHERE product_id = p AND stock > 0
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
-UPDATE product_documents d SET sizes_in_stock = s.sizes
-  FROM (SELECT product_id, array_agg(size ORDER BY size) AS sizes FROM product_variants WHERE stock > 0
-        GROUP BY product_id) s
-  WHERE s.product_id = d.product_id;
+UPDATE product_documents SET sizes_in_stock = product_sizes_in_stock(product_id);
 --> statement-breakpoint
 -- The products with a size in stock were read from this index for the size filter and counts: now from the documents.
 DROP INDEX "variants_in_stock_idx";
