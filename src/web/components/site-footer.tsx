@@ -18,8 +18,10 @@ export type FooterStore = {
 export function SiteFooter({ store }: { store: FooterStore | null }) {
   const name = store?.storeName ?? STORE_NAME;
   const officer = store?.grievanceOfficer;
+  // Below the first screen on every page: laid out and painted when scrolled near (about 960 px tall on a phone,
+  // 430-490 px from md up), so the first paint does not wait for it.
   return (
-    <footer className="mt-16 bg-ink text-gray-300">
+    <footer className="mt-16 bg-ink text-gray-300 [contain-intrinsic-size:auto_960px] [content-visibility:auto] md:[contain-intrinsic-size:auto_480px]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div>
           <Link to="/" className="focus-ring-light inline-flex items-center gap-2 rounded-md">
