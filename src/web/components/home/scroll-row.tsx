@@ -63,7 +63,12 @@ export function ScrollRow({
   );
 }
 
-/** Whether the strip can scroll back and forward now; null until measured in the browser. */
+/**
+ * Whether the strip can scroll back and forward now; null until measured in the browser. The first measure comes
+ * from the ResizeObserver, after the browser's own layout, once the strip is rendered: measuring at once, while
+ * hydrating, forced a layout of every strip, even those in sections the browser had not laid out yet
+ * (`content-visibility: auto`), in one long task.
+ */
 function useScrollEdges(ref: React.RefObject<HTMLUListElement | null>) {
   const [edges, setEdges] = useState<{ prev: boolean; next: boolean } | null>(null);
   useEffect(() => {
@@ -74,7 +79,6 @@ function useScrollEdges(ref: React.RefObject<HTMLUListElement | null>) {
       const next = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
       setEdges((e) => (e && e.prev === prev && e.next === next ? e : { prev, next }));
     };
-    update();
     el.addEventListener('scroll', update, { passive: true });
     const resize = new ResizeObserver(update);
     resize.observe(el);
