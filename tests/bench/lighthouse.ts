@@ -80,14 +80,12 @@ try {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
+  const port = chrome.port;
+  const audit = (pagePath: string) =>
+    lighthouse(base + pagePath, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   // One audit not counted: the first audit in a newly launched Chromium ran slowest in every sequence tried (93, 97
   // and 96, then 98-100 on the same page), whichever page came first: the browser warming up, not the page.
-  await lighthouse(base + pages[0]!.path, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
+  await audit(pages[0]!.path);
   await fs.mkdir(reportDir, { recursive: true });
 
   const rows: Record<string, string | number>[] = [];
@@ -95,12 +93,7 @@ try {
     const results = [];
     let retries = 0;
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(base + p.path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      const result = await audit(p.path);
       if (!result) throw new Error(`Lighthouse gave no result for ${p.path}`);
       // A run that failed to load the page (e.g. Chrome too slow to paint on a busy machine) is retried, twice at most.
       if (result.lhr.runtimeError && retries < 2) {
