@@ -19,12 +19,13 @@ export type FooterStore = {
 export function SiteFooter({ store }: { store: FooterStore | null }) {
   const name = store?.storeName ?? STORE_NAME;
   const officer = store?.grievanceOfficer;
+  const year = new Date().getFullYear();
   // Below the first screen on every page: laid out and painted when scrolled near (about 960 px tall on a phone,
   // 430-490 px from md up), so the first paint does not wait for it. Links and text only: not hydrated, and mounted
   // afresh when the store's details change.
   return (
     <footer className="mt-16 bg-ink text-gray-300 [contain-intrinsic-size:auto_960px] [content-visibility:auto] md:[contain-intrinsic-size:auto_480px]">
-      <NotHydrated key={store ? JSON.stringify(store) : ''}>
+      <NotHydrated version={`footer:${year}:${JSON.stringify(store)}`}>
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
           <div>
             <Link to="/" className="focus-ring-light inline-flex items-center gap-2 rounded-md">
@@ -121,7 +122,7 @@ export function SiteFooter({ store }: { store: FooterStore | null }) {
         <div className="border-t border-white/10">
           <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-gray-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
             <p>
-              © {new Date().getFullYear()} {name}. All rights reserved.
+              © {year} {name}. All rights reserved.
             </p>
             <p>Cash on delivery · Secure online payments · Ships only within India</p>
           </div>

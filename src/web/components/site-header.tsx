@@ -170,7 +170,7 @@ function MobileMenu({ groups, greeting }: { groups: CategoryGroup[]; greeting: s
         )}
       </div>
       {/* Links only, the same for every visitor: not hydrated (mounted afresh when the categories change). */}
-      <NotHydrated key={JSON.stringify(groups)} className="space-y-6">
+      <NotHydrated version={`menu:${JSON.stringify(groups)}`} className="space-y-6">
         {groups.map((group) => (
           <CategoryGroupLinks key={group.gender} group={group} compact />
         ))}

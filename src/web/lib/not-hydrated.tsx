@@ -2,17 +2,24 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribeToNothing = () => () => {};
 
+type Props = {
+  children: ReactNode;
+  /** Changes whenever what it shows changes (the data it is rendered from, as a string): a new one mounts it afresh. */
+  version: string;
+  className?: string;
+};
+
 /**
- * Server-rendered content with nothing to hydrate: links, text and images only, no handler, state or effect (plain
- * store links navigate through the root layout's one document listener, as hydrated ones do). While the page
- * hydrates, React keeps the server's HTML inside as it is and does not walk it (ADR 32): on a product page the footer
- * alone is a third of the elements to hydrate. Mounted in the browser without hydrating (a client-side navigation),
- * it renders its children as any component does.
- *
- * What the server rendered stays for the life of the element: give it a `key` that changes with what it shows (the
- * store's contact details, say), so new data mounts it afresh (then rendered in the browser).
+ * Server-rendered content with nothing to hydrate: links, text and images only, no handler, state, effect or context
+ * (plain store links navigate through the root layout's one document listener, as hydrated ones do). While the page
+ * hydrates, React keeps its server HTML as it is and does not walk it (ADR 32). Mounted in the browser without
+ * hydrating (a client-side navigation), or with a new `version`, it renders its children as any component does.
  */
-export function NotHydrated({ children, className }: { children: ReactNode; className?: string }) {
+export function NotHydrated({ version, ...props }: Props) {
+  return <Part key={version} {...props} />;
+}
+
+function Part({ children, className }: Omit<Props, 'version'>) {
   // The server's value (true) while hydrating and on the server; the browser's own (false) in a client render.
   const hydrating = useSyncExternalStore(
     subscribeToNothing,
