@@ -5,8 +5,9 @@
  * times (default 5) and the run with the median performance score counts, as Lighthouse advises for noisy machines.
  * Chromium is warmed first with one audit that is not counted (its first audit is always its slowest), as the server
  * is with a few requests.
- * Prints performance, accessibility, best practices and SEO per page, and exits non-zero below performance 95,
- * accessibility 100 or SEO 100.
+ * Prints performance, accessibility, best practices and SEO per page, and exits non-zero when a page misses its bar:
+ * accessibility and SEO 100; performance (issue 14) a median of at least 98 with no run below 95, the cart's
+ * (issue 15) a median of at least 95.
  *   CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_DATA_DIR, LIGHTHOUSE_PORT (default: a free port),
  *   LIGHTHOUSE_PAGES (some of home,category-men,product,cart,search,collection; default all)
  * Full JSON reports are written to tests/.artifacts/lighthouse/.
@@ -19,7 +20,10 @@ import lighthouse from 'lighthouse';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { ROOT, spawnStore } from '../support/server-process.ts';
 
-const THRESHOLDS = { performance: 95, accessibility: 100, seo: 100 } as const;
+const THRESHOLDS = { accessibility: 100, seo: 100 } as const;
+/** Issue 14's bar for performance: the median run, and every run. The cart's is issue 15's (its median only). */
+const PERFORMANCE_BAR = { median: 98, everyRun: 95 };
+const CART_PERFORMANCE_BAR = { median: 95, everyRun: 0 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -61,7 +65,7 @@ try {
     { name: 'category-men', path: '/category/men' },
     { name: 'product', path: `/product/${product.slug}` },
     // The cart is kept out of search engines on purpose (noindex): its SEO score leaves out the indexing audit.
-    { name: 'cart', path: '/cart', noindex: true },
+    { name: 'cart', path: '/cart', noindex: true, bar: CART_PERFORMANCE_BAR },
     // Search results are kept out of search engines too (noindex), as results pages should be.
     { name: 'search', path: '/search?q=kurta', noindex: true },
     { name: 'collection', path: `/collections/${collection._id}` },
@@ -125,11 +129,21 @@ try {
     for (const c of CATEGORIES) row[c] = score(c);
     rows.push(row);
 
-    const below = Object.entries(THRESHOLDS).filter(([c, min]) => score(c) < min);
-    if (below.length > 0) {
+    const bar = ('bar' in p ? p.bar : undefined) ?? PERFORMANCE_BAR;
+    const lowest = Math.round((results[0]!.categories.performance?.score ?? 0) * 100);
+    const misses = Object.entries(THRESHOLDS)
+      .filter(([c, min]) => score(c) < min)
+      .map(([c, min]) => ({ category: c, text: `${c} ${score(c)} < ${min}` }));
+    if (score('performance') < bar.median) {
+      misses.push({ category: 'performance', text: `performance median ${score('performance')} < ${bar.median}` });
+    }
+    if (lowest < bar.everyRun) {
+      misses.push({ category: 'performance', text: `performance: a run at ${lowest} < ${bar.everyRun}` });
+    }
+    if (misses.length > 0) {
       failed = true;
-      console.log(`\n${p.path}: below the bar in ${below.map(([c, min]) => `${c} (${score(c)} < ${min})`).join(', ')}`);
-      for (const [c] of below) {
+      console.log(`\n${p.path}: below the bar: ${misses.map((m) => m.text).join(', ')}`);
+      for (const c of new Set(misses.map((m) => m.category))) {
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (!audit || audit.score === null || audit.score >= 0.9 || ref.weight === 0) continue;
@@ -143,8 +157,9 @@ try {
     row.CLS = metric('cumulative-layout-shift');
   }
   console.log(
-    `\nLighthouse (mobile, simulated throttling, median of ${runs}; bars: performance >= ${THRESHOLDS.performance}, ` +
-      `accessibility >= ${THRESHOLDS.accessibility}, SEO >= ${THRESHOLDS.seo}):`,
+    `\nLighthouse (mobile, simulated throttling, median of ${runs}; bars: performance median >= ` +
+      `${PERFORMANCE_BAR.median} and every run >= ${PERFORMANCE_BAR.everyRun} (the cart: median >= ` +
+      `${CART_PERFORMANCE_BAR.median}), accessibility >= ${THRESHOLDS.accessibility}, SEO >= ${THRESHOLDS.seo}):`,
   );
   console.table(rows);
   console.log(`Reports: ${path.relative(ROOT, reportDir)}/`);
