@@ -4,7 +4,6 @@ import { formatRupeeAmount } from '../../shop/money.ts';
 import type { ListingProduct } from '../lib/listing-product.ts';
 import { QuickViewButton } from './quick-view/quick-view-button.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
-import { NotHydrated } from '../lib/not-hydrated.tsx';
 
 /** A listing product; with an id and the stock of each size, the card offers a quick view (size and add to cart). */
 export type ProductCardData = Omit<ListingProduct, '_id' | 'variants'> &
@@ -32,62 +31,47 @@ export function ProductCard({
   const imageKey = product.imageKeys[0];
   const outOfStock = product.stock <= 0;
   const onSale = product.discount > 0 && product.salePrice < product.price;
-  // Everything the image and its badges are rendered from.
-  const staticVersion = [
-    imageKey,
-    product.name,
-    sizes,
-    eager,
-    priority,
-    outOfStock,
-    onSale && product.discount,
-    product.ratingCount,
-    product.averageRating,
-  ].join('|');
 
   return (
     <article className="group relative flex flex-col">
       <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-ivory">
-        {/* The image and its badges: nothing to hydrate (the heart and the quick view beside them are). */}
-        <NotHydrated version={staticVersion} className="contents">
-          {imageKey ? (
-            <img
-              src={imageUrl(imageKey, 720)}
-              srcSet={imageSrcSet(imageKey)}
-              sizes={sizes}
-              width={720}
-              height={900}
-              alt={product.name}
-              loading={eager || priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-              decoding={priority ? undefined : 'async'}
-              className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] ${outOfStock ? 'opacity-60 grayscale-[40%]' : ''}`}
-            />
-          ) : (
-            <div className="flex size-full items-center justify-center text-sm text-gray-500">No image</div>
-          )}
-          {onSale && !outOfStock && (
-            <span className="absolute top-2 left-2 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white">
-              {product.discount}% OFF
+        {imageKey ? (
+          <img
+            src={imageUrl(imageKey, 720)}
+            srcSet={imageSrcSet(imageKey)}
+            sizes={sizes}
+            width={720}
+            height={900}
+            alt={product.name}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
+            className={`size-full object-cover transition duration-300 group-hover:scale-[1.03] ${outOfStock ? 'opacity-60 grayscale-[40%]' : ''}`}
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-gray-500">No image</div>
+        )}
+        {onSale && !outOfStock && (
+          <span className="absolute top-2 left-2 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white">
+            {product.discount}% OFF
+          </span>
+        )}
+        {outOfStock && (
+          <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white">
+            Out of stock
+          </span>
+        )}
+        {product.ratingCount > 0 && (
+          <p className="absolute bottom-2 left-2 flex items-center gap-1 rounded bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-ink">
+            {product.averageRating.toFixed(1)}
+            <span aria-hidden="true" className="text-emerald-700">
+              ★
             </span>
-          )}
-          {outOfStock && (
-            <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white">
-              Out of stock
-            </span>
-          )}
-          {product.ratingCount > 0 && (
-            <p className="absolute bottom-2 left-2 flex items-center gap-1 rounded bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-ink">
-              {product.averageRating.toFixed(1)}
-              <span aria-hidden="true" className="text-emerald-700">
-                ★
-              </span>
-              <span className="sr-only">out of 5 stars from</span>
-              <span className="border-l border-gray-300 pl-1 font-normal text-gray-700">{product.ratingCount}</span>
-              <span className="sr-only">ratings</span>
-            </p>
-          )}
-        </NotHydrated>
+            <span className="sr-only">out of 5 stars from</span>
+            <span className="border-l border-gray-300 pl-1 font-normal text-gray-700">{product.ratingCount}</span>
+            <span className="sr-only">ratings</span>
+          </p>
+        )}
         {product._id && (
           <WishlistButton
             productId={product._id}
@@ -112,20 +96,18 @@ export function ProductCard({
             {product.name}
           </Link>
         </h2>
-        <NotHydrated version={`${product.salePrice}|${onSale && product.price}`} className="contents">
-          <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-semibold text-ink">
-              <span className="sr-only">Price </span>
-              {formatRupeeAmount(product.salePrice)}
-            </span>
-            {onSale && (
-              <s className="text-xs text-gray-600">
-                <span className="sr-only">MRP </span>
-                {formatRupeeAmount(product.price)}
-              </s>
-            )}
-          </p>
-        </NotHydrated>
+        <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold text-ink">
+            <span className="sr-only">Price </span>
+            {formatRupeeAmount(product.salePrice)}
+          </span>
+          {onSale && (
+            <s className="text-xs text-gray-600">
+              <span className="sr-only">MRP </span>
+              {formatRupeeAmount(product.price)}
+            </s>
+          )}
+        </p>
       </div>
     </article>
   );

@@ -12,7 +12,6 @@ import { CategoriesMenu, CategoryGroupLinks } from './categories-menu.tsx';
 import { HEADER_PANEL, useHeaderDisclosure } from './header-disclosure.ts';
 import { Logo } from './logo.tsx';
 import { SearchForm } from './search-form.tsx';
-import { NotHydrated } from '../lib/not-hydrated.tsx';
 
 export type HeaderUser = { name: string } | null;
 
@@ -169,21 +168,18 @@ function MobileMenu({ groups, greeting }: { groups: CategoryGroup[]; greeting: s
           </>
         )}
       </div>
-      {/* Links only, the same for every visitor: not hydrated (mounted afresh when the categories change). */}
-      <NotHydrated version={`menu:${JSON.stringify(groups)}`} className="space-y-6">
-        {groups.map((group) => (
-          <CategoryGroupLinks key={group.gender} group={group} compact />
+      {groups.map((group) => (
+        <CategoryGroupLinks key={group.gender} group={group} compact />
+      ))}
+      <ul className="grid grid-cols-2 gap-x-4 border-t border-gray-200 pt-4 text-sm">
+        {MENU_LINKS.map(([label, href]) => (
+          <li key={href}>
+            <Link to={href} className="-mx-2 block rounded px-2 py-2 text-gray-800 hover:bg-brand-50">
+              {label}
+            </Link>
+          </li>
         ))}
-        <ul className="grid grid-cols-2 gap-x-4 border-t border-gray-200 pt-4 text-sm">
-          {MENU_LINKS.map(([label, href]) => (
-            <li key={href}>
-              <Link to={href} className="-mx-2 block rounded px-2 py-2 text-gray-800 hover:bg-brand-50">
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </NotHydrated>
+      </ul>
     </nav>
   );
 }
