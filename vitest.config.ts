@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const cores = os.availableParallelism();
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
@@ -12,7 +14,7 @@ export default defineConfig({
     // PostgreSQL, started stores and timers half the time. On small machines one more worker than the cores (up to
     // 4: each file holds up to 10 connections) took the suite from 330 s to 189 s on 2 cores (ADR 31); never fewer
     // than Vitest's default.
-    maxWorkers: Math.max(os.availableParallelism() - 1, Math.min(4, os.availableParallelism() + 1)),
-    reporters: process.env.CI ? ['default'] : ['default'],
+    maxWorkers: Math.max(cores - 1, Math.min(4, cores + 1)),
+    reporters: ['default'],
   },
 });
