@@ -12,6 +12,7 @@ import { appContext } from '../lib/app-context.ts';
 import { cacheForVisitors } from '../lib/page-cache.ts';
 import { SITE_NAME } from '../lib/meta.ts';
 import type { Route } from './+types/blog-post.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta();
@@ -60,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
+export default routeView(function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, more, jsonLd } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -108,7 +109,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </div>
   );
-}
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ContentErrorBoundary error={error} />;

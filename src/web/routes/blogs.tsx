@@ -7,6 +7,7 @@ import { cacheForVisitors } from '../lib/page-cache.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/blogs.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 const DESCRIPTION = `Style notes, trends, fabric care and styling tips from the ${STORE_NAME} team.`;
 
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export default function Blogs({ loaderData }: Route.ComponentProps) {
+export default routeView(function Blogs({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -51,7 +52,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ContentErrorBoundary error={error} />;

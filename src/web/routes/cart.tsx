@@ -18,6 +18,7 @@ import { notify } from '../lib/toast.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { CART_MIN_HEIGHT, EmptyCart } from '../components/cart/empty-cart.tsx';
 import { BarTotal, StickyActionBar } from '../components/sticky-action-bar.tsx';
+import { routeView } from '../lib/route-view.ts';
 
 /**
  * Shown only on the empty cart, after hydration. Not in the page's first-load JavaScript (no preload in the HTML),
@@ -36,7 +37,7 @@ export function meta() {
 }
 
 /** The browser cart: open to visitors; checking out needs an account (the checkout pages ask for one). */
-export default function Cart() {
+export default routeView(function Cart() {
   const hydrated = useHydrated();
   const lines = useCart();
   const coupon = useCartCoupon();
@@ -162,7 +163,7 @@ export default function Cart() {
       </div>
     </Frame>
   );
-}
+});
 
 /**
  * The page is at least one screen tall, so the footer starts below the first screen: what appears once the cart is

@@ -8,6 +8,7 @@ import { listingQueryFromUrl, loadListing, type FacetPlan, cacheListingForVisito
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/category.ts';
 import { lazyIsland } from '../lib/lazy-island.ts';
+import { routeView } from '../lib/route-view.ts';
 
 /** The women's page's SEO text: below the fold, so rendered by the server and hydrated when its chunk arrives. */
 const WomenSeoText = lazyIsland(() => import('../components/listing/women-seo-text.tsx'));
@@ -56,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...page, listing, active, facets };
 }
 
-export default function Category({ loaderData }: Route.ComponentProps) {
+export default routeView(function Category({ loaderData }: Route.ComponentProps) {
   const { heading, listing, facets, active, gender } = loaderData;
   return (
     <ListingPage
@@ -73,4 +74,4 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       }
     />
   );
-}
+});

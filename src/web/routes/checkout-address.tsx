@@ -50,6 +50,7 @@ import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/checkout-address.ts';
 import { EmptyCart } from '../components/cart/empty-cart.tsx';
 import { BarTotal, StickyActionBar } from '../components/sticky-action-bar.tsx';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta() {
   return pageMeta('Checkout', 'Choose where your order should be delivered and how you would like to pay.', {
@@ -121,7 +122,7 @@ function preselected(addresses: AddressDto[], delivery: Record<string, AddressDe
 }
 
 /** The one checkout step: delivery address, payment method, the items and their price, and Continue. */
-export default function CheckoutAddress({ loaderData, actionData }: Route.ComponentProps) {
+export default routeView(function CheckoutAddress({ loaderData, actionData }: Route.ComponentProps) {
   const { addresses, delivery, owner, storeCredit } = loaderData;
   const [useCredit, setUseCredit] = useState(false);
   const hydrated = useHydrated();
@@ -455,7 +456,7 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
       </div>
     </Frame>
   );
-}
+});
 
 function StepNumber({ n }: { n: number }) {
   return (

@@ -7,6 +7,7 @@ import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
 import { listingQueryFromUrl, loadListing, type FacetPlan, cacheListingForVisitors } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/collection.ts';
+import { routeView } from '../lib/route-view.ts';
 
 /** The collection's own title and description (set per collection), else "Collections By {name}" and its blurb. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -53,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Collection({ loaderData }: Route.ComponentProps) {
+export default routeView(function Collection({ loaderData }: Route.ComponentProps) {
   const { name, description, listing, facets, active } = loaderData;
   return (
     <ListingPage
@@ -65,4 +66,4 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       emptyText="No products in this collection yet"
     />
   );
-}
+});

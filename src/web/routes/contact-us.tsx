@@ -15,6 +15,7 @@ import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/contact-us.ts';
 import { ACK_HOURS, RESOLVE_PERIOD } from '../../shop/complaints.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 const DESCRIPTION = `Write to ${STORE_NAME} customer care, open 10:00 AM to 7:00 PM every day.`;
 
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status: result.status });
 }
 
-export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+export default routeView(function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { contact, grievanceOfficer: officer, seller } = loaderData;
   // "Send another message" starts a fresh form (and forgets the answer to a post made without JavaScript).
   const [round, setRound] = useState(0);
@@ -161,7 +162,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       </div>
     </div>
   );
-}
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ContentErrorBoundary error={error} />;

@@ -8,6 +8,7 @@ import {
 } from '../components/content/content-page.tsx';
 import { cacheForVisitors } from '../lib/page-cache.ts';
 import type { Route } from './+types/content-page.ts';
+import { routeView } from '../lib/route-view.ts';
 
 /** Path -> content_pages slug. routes.ts maps these same paths to this module. */
 export const CONTENT_PAGE_PATHS = {
@@ -31,9 +32,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page;
 }
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} />;
-}
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ContentErrorBoundary error={error} />;

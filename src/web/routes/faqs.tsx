@@ -8,6 +8,7 @@ import { RichText } from '../components/content/rich-text.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { cacheForVisitors } from '../lib/page-cache.ts';
 import type { Route } from './+types/faqs.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta();
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { faqs, canonical: `${publicConfig.publicUrl}/FAQs` };
 }
 
-export default function Faqs({ loaderData }: Route.ComponentProps) {
+export default routeView(function Faqs({ loaderData }: Route.ComponentProps) {
   const { faqs } = loaderData;
   return (
     <ContentLayout
@@ -48,7 +49,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       </div>
     </ContentLayout>
   );
-}
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ContentErrorBoundary error={error} />;

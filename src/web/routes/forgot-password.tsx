@@ -10,6 +10,7 @@ import { appContext } from '../lib/app-context.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/forgot-password.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 /** The same answer whether or not an account has the email (nobody can probe for accounts). */
 export const RESET_LINK_SENT =
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The shared schema, for checking in the browser (loaded after the page, see useFormErrors). */
 const loadForgotPasswordSchema = () => import('../../shop/accounts.ts').then((m) => m.forgotPasswordSchema);
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default routeView(function ForgotPassword({ actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const form = useFormErrors(failed?.fieldErrors, loadForgotPasswordSchema);
   const busy = useNavigation().state === 'submitting';
@@ -103,4 +104,4 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       </p>
     </AuthCard>
   );
-}
+});

@@ -12,6 +12,7 @@ import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home.ts';
 import { lazyIsland } from '../lib/lazy-island.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 /** Below the carousel: rendered by the server, hydrated when its chunk arrives (see home-sections.tsx). */
 const HomeSections = lazyIsland(() => import('../components/home/home-sections.tsx'));
@@ -101,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default routeView(function Home({ loaderData }: Route.ComponentProps) {
   const { banners, ...sections } = loaderData;
   return (
     <>
@@ -111,4 +112,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Suspense>
     </>
   );
-}
+});

@@ -13,6 +13,7 @@ import { safeRedirect } from '../lib/safe-redirect.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/login.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 const UNEXPECTED = 'Unexpected server response format';
@@ -85,7 +86,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 /** The shared schema, for checking in the browser (loaded after the page, see useFormErrors). */
 const loadLoginSchema = () => import('../../shop/accounts.ts').then((m) => m.loginSchema);
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default routeView(function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirect') ?? '';
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -146,4 +147,4 @@ export default function Login({ actionData }: Route.ComponentProps) {
       </p>
     </AuthCard>
   );
-}
+});

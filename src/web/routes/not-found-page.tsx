@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { NotFoundView } from '../components/not-found-view.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta() {
   return pageMeta('Page not found', 'The page you were looking for could not be found.', { noindex: true });
@@ -11,6 +12,6 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export default function NotFoundPage() {
+export default routeView(function NotFoundPage() {
   return <NotFoundView />;
-}
+});

@@ -11,6 +11,7 @@ import { appContext } from '../lib/app-context.ts';
 import { requireUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/order-confirmation.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order, next: nextStep(order, new Date()), documents: documents.map(toDocumentLinkView) };
 }
 
-export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+export default routeView(function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order, next, documents } = loaderData;
   const text = NEXT_STEP_TEXT[next];
   const done = next === 'pay_on_delivery' || next === 'paid';
@@ -75,4 +76,4 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       </div>
     </div>
   );
-}
+});

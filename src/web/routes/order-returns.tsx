@@ -12,6 +12,7 @@ import { appContext } from '../lib/app-context.ts';
 import { requireUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/order-returns.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(
@@ -219,7 +220,7 @@ function RequestForm({
   );
 }
 
-export default function OrderReturns({ loaderData }: Route.ComponentProps) {
+export default routeView(function OrderReturns({ loaderData }: Route.ComponentProps) {
   const { order, options } = loaderData;
   const { revalidate } = useRevalidator();
   const [open, setOpen] = useState<string | null>(null);
@@ -338,4 +339,4 @@ export default function OrderReturns({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
-}
+});

@@ -18,6 +18,7 @@ import { MEN_PATH, WOMEN_PATH } from '../lib/site.ts';
 import type { Route } from './+types/product.ts';
 import { lazyIsland } from '../lib/lazy-island.ts';
 import { isUuid } from '../../shop/ids.ts';
+import { routeView } from '../lib/route-view.ts';
 
 /** Below the buy box and below the fold: rendered by the server, hydrated when their chunks arrive. */
 const ProductMoreInfo = lazyIsland(() => import('../components/product/product-more-info.tsx'));
@@ -186,7 +187,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default routeView(function Product({ loaderData }: Route.ComponentProps) {
   const { product: p, offers, whatsappHref, crumbs, origin } = loaderData;
   const onSale = p.discount > 0 && p.salePrice < p.price;
   return (
@@ -307,4 +308,4 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <RecentlyViewed current={p._id} />
     </div>
   );
-}
+});

@@ -18,6 +18,7 @@ import { requireUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/profile-addresses.ts';
+import { routeView } from '../lib/route-view.ts';
 
 const PATH = '/profile/addresses';
 
@@ -94,7 +95,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-export default function ProfileAddresses({ loaderData, actionData }: Route.ComponentProps) {
+export default routeView(function ProfileAddresses({ loaderData, actionData }: Route.ComponentProps) {
   const { addresses, owner } = loaderData;
   const location = useLocation();
   const url = new URLSearchParams(location.search);
@@ -161,7 +162,7 @@ export default function ProfileAddresses({ loaderData, actionData }: Route.Compo
       )}
     </AccountPage>
   );
-}
+});
 
 /** What was typed, shown again after a refused post. */
 function submitted(v: Record<string, string>): AddressFormValues {

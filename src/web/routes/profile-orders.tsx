@@ -21,6 +21,7 @@ import { confirmationPath } from '../lib/site.ts';
 import { MESSAGES } from '../../shop/pricing.ts';
 import { ORDER_AGAIN_MESSAGES, orderAgain, payAgain } from '../components/orders/pay-again.ts';
 import type { Route } from './+types/profile-orders.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta() {
   return pageMeta('My Orders', 'View, track and cancel your orders.', { noindex: true });
@@ -70,7 +71,7 @@ type TabId = (typeof TABS)[number]['id'];
 const tabClass =
   'block rounded-t-lg border-b-2 border-transparent px-2.5 py-2.5 sm:px-4 text-sm font-semibold whitespace-nowrap text-gray-700 hover:text-brand-700 aria-[selected=true]:border-brand-600 aria-[selected=true]:text-brand-700';
 
-export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
+export default routeView(function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const wanted = params.get('tab');
   const tab: TabId = TABS.find((t) => t.id === wanted)?.id ?? 'all';
@@ -193,7 +194,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
       </div>
     </AccountPage>
   );
-}
+});
 
 /** The list could not be loaded: the spec's text, inside the account frame. */
 export function ErrorBoundary() {

@@ -12,6 +12,7 @@ import { requireUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/profile-settings.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta() {
   return pageMeta('Profile Settings', 'Edit your name, phone number and password.', { noindex: true });
@@ -71,7 +72,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 const tabClass =
   'rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold aria-[selected=true]:border-brand-600 aria-[selected=true]:text-brand-700 border-transparent text-gray-700 hover:text-brand-700';
 
-export default function ProfileSettings({ loaderData, actionData }: Route.ComponentProps) {
+export default routeView(function ProfileSettings({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tab = params.get('tab') === 'password' ? 'password' : 'profile';
   const { user } = loaderData;
@@ -117,7 +118,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
       </div>
     </AccountPage>
   );
-}
+});
 
 const loadProfileSchema = () => import('../../shop/accounts.ts').then((m) => m.profileSchema);
 const loadChangePasswordSchema = () => import('../../shop/accounts.ts').then((m) => m.changePasswordSchema);

@@ -17,6 +17,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/profile-wishlist.ts';
+import { routeView } from '../lib/route-view.ts';
 
 /** The size question before adding to the cart: loaded when first wanted. */
 const loadSizeDialog = () => import('../components/size-choice-dialog.tsx');
@@ -62,7 +63,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return result;
 }
 
-export default function ProfileWishlist({ loaderData }: Route.ComponentProps) {
+export default routeView(function ProfileWishlist({ loaderData }: Route.ComponentProps) {
   const { wishlist } = loaderData;
   return (
     <AccountPage
@@ -89,7 +90,7 @@ export default function ProfileWishlist({ loaderData }: Route.ComponentProps) {
       )}
     </AccountPage>
   );
-}
+});
 
 type WishlistProduct = Route.ComponentProps['loaderData']['wishlist'][number];
 

@@ -12,6 +12,7 @@ import { requireUser } from '../lib/auth.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/profile.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta() {
   return pageMeta('My Account', `Your ${STORE_NAME} account: orders, wishlist, addresses and profile settings.`, {
@@ -38,7 +39,7 @@ const CARDS = [
 
 const orderDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default routeView(function Profile({ loaderData }: Route.ComponentProps) {
   const { user, orders, storeCredit } = loaderData;
   return (
     <AccountPage
@@ -121,4 +122,4 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </section>
     </AccountPage>
   );
-}
+});

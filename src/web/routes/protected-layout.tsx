@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { requireUser } from '../lib/auth.server.ts';
 import type { Route } from './+types/protected-layout.ts';
+import { routeView } from '../lib/route-view.ts';
 
 /**
  * Every page under this layout needs a signed-in customer. The middleware runs on the server before any loader or
@@ -21,6 +22,6 @@ export function loader() {
   return null;
 }
 
-export default function ProtectedLayout() {
+export default routeView(function ProtectedLayout() {
   return <Outlet />;
-}
+});

@@ -11,6 +11,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/reset-password.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta() {
   return pageMeta('Choose a New Password', `Set a new password for your ${STORE_NAME} account.`, { noindex: true });
@@ -68,7 +69,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 /** The shared schema, for checking in the browser (loaded after the page, see useFormErrors). */
 const loadResetPasswordSchema = () => import('../../shop/accounts.ts').then((m) => m.resetPasswordSchema);
 
-export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+export default routeView(function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const form = useFormErrors(failed?.fieldErrors, loadResetPasswordSchema);
   const busy = useNavigation().state === 'submitting';
@@ -116,4 +117,4 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </Form>
     </AuthCard>
   );
-}
+});

@@ -8,6 +8,7 @@ import { listingQueryFromUrl, loadListing, type FacetPlan, cacheListingForVisito
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/search.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const q = loaderData?.q ?? '';
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, active, ...loaded };
 }
 
-export default function Search({ loaderData }: Route.ComponentProps) {
+export default routeView(function Search({ loaderData }: Route.ComponentProps) {
   const { q, listing, facets, active } = loaderData;
   const corrected = listing.corrected;
   return (
@@ -76,4 +77,4 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       emptyText={q ? `No products found for “${q}”` : 'Type what you are looking for in the search box.'}
     />
   );
-}
+});

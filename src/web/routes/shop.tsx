@@ -5,6 +5,7 @@ import { listingPath, pagedTitle } from '../lib/listing-meta.ts';
 import { listingQueryFromUrl, loadListing, type FacetPlan, cacheListingForVisitors } from '../lib/listing.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/shop.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.listing.page ?? 1;
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...loaded, active };
 }
 
-export default function Shop({ loaderData }: Route.ComponentProps) {
+export default routeView(function Shop({ loaderData }: Route.ComponentProps) {
   const { listing, facets, active } = loaderData;
   return <ListingPage heading="Shop All Products" listing={listing} facets={facets} active={active} />;
-}
+});

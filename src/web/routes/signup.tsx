@@ -12,6 +12,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { notify } from '../lib/toast.tsx';
 import type { Route } from './+types/signup.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta() {
   return pageMeta(
@@ -72,7 +73,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 /** The shared schema, for checking in the browser (loaded after the page, see useFormErrors). */
 const loadSignupSchema = () => import('../../shop/accounts.ts').then((m) => m.signupSchema);
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default routeView(function Signup({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirect');
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -150,4 +151,4 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       </p>
     </AuthCard>
   );
-}
+});

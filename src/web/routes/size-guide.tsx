@@ -7,6 +7,7 @@ import { appContext } from '../lib/app-context.ts';
 import { cacheForVisitors } from '../lib/page-cache.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/size-guide.ts';
+import { routeView } from '../lib/route-view.ts';
 
 const DESCRIPTION =
   'Find your size: a chart for every category, from XS to XL and waist 28 to 36, with body measurements in inches.';
@@ -37,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${publicConfig.publicUrl}/sizeguide`, charts };
 }
 
-export default function SizeGuide({ loaderData }: Route.ComponentProps) {
+export default routeView(function SizeGuide({ loaderData }: Route.ComponentProps) {
   const { charts } = loaderData;
   return (
     <ContentLayout
@@ -116,7 +117,7 @@ export default function SizeGuide({ loaderData }: Route.ComponentProps) {
       </section>
     </ContentLayout>
   );
-}
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ContentErrorBoundary error={error} />;

@@ -8,6 +8,7 @@ import { absoluteUrl, pageMeta } from '../lib/meta.ts';
 import { categoryPath } from '../lib/site.ts';
 import type { Route } from './+types/subcategory.ts';
 import { STORE_NAME } from '../../shop/store.ts';
+import { routeView } from '../lib/route-view.ts';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData)
@@ -47,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Subcategory({ loaderData }: Route.ComponentProps) {
+export default routeView(function Subcategory({ loaderData }: Route.ComponentProps) {
   const { name, genderLabel, listing, facets, active } = loaderData;
   return <ListingPage heading={`${name} for ${genderLabel}`} listing={listing} facets={facets} active={active} />;
-}
+});

@@ -8,6 +8,7 @@ import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/audit.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** The owner's audit log: every admin write, who and when, with the changed fields before and after. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -67,7 +68,7 @@ const columns: ColumnDef<Entry>[] = [
   },
 ];
 
-export default function AuditPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function AuditPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { entries, total, page, perPage, vocabulary, staff } = loaderData;
   return (
@@ -131,4 +132,4 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       <Pager page={page} perPage={perPage} total={total} />
     </div>
   );
-}
+});

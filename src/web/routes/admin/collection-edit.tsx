@@ -16,6 +16,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/collection-edit.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** A collection (new or existing): its facts, image and products in the order the store shows them (drag or ↑/↓). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { collection };
 }
 
-export default function CollectionEdit({ loaderData }: Route.ComponentProps) {
+export default routeView(function CollectionEdit({ loaderData }: Route.ComponentProps) {
   const { collection } = loaderData;
   const navigate = useNavigate();
   const [products, setProducts] = useState<PickedProduct[]>(collection?.products ?? []);
@@ -214,7 +215,7 @@ export default function CollectionEdit({ loaderData }: Route.ComponentProps) {
       </form>
     </div>
   );
-}
+});
 
 function reorder(list: PickedProduct[], index: number, step: -1 | 1): PickedProduct[] {
   const ids = moved(

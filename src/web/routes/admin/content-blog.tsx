@@ -11,6 +11,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/content-blog.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** Writes or edits a blog post: title, slug, description, picture, the text (rich-text editor), draft or published. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type Form = { title: string; slug: string; description: string; image: string; content: string; published: boolean };
 
-export default function BlogEditor({ loaderData }: Route.ComponentProps) {
+export default routeView(function BlogEditor({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -174,4 +175,4 @@ export default function BlogEditor({ loaderData }: Route.ComponentProps) {
       </form>
     </div>
   );
-}
+});

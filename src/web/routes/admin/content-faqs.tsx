@@ -10,6 +10,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/content-faqs.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** The FAQs as questions and answers (in optional groups): add, remove, reorder; answers in the rich-text editor. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ function move<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
-export default function FaqsEditor({ loaderData }: Route.ComponentProps) {
+export default routeView(function FaqsEditor({ loaderData }: Route.ComponentProps) {
   const { faqs } = loaderData;
   const { revalidate } = useRevalidator();
   const [title, setTitle] = useState(faqs.title);
@@ -268,4 +269,4 @@ export default function FaqsEditor({ loaderData }: Route.ComponentProps) {
       </form>
     </div>
   );
-}
+});

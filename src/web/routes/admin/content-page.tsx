@@ -10,6 +10,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/content-page.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** Edits one of the store's pages (about, the policies, the strip above the header) with the rich-text editor. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { page, path: PAGE_LABELS[params.slug].path };
 }
 
-export default function PageEditor({ loaderData }: Route.ComponentProps) {
+export default routeView(function PageEditor({ loaderData }: Route.ComponentProps) {
   const { page, path } = loaderData;
   const { revalidate } = useRevalidator();
   const [form, setForm] = useState({ title: page.title, metaDescription: page.metaDescription, body: page.body });
@@ -102,4 +103,4 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
       </form>
     </div>
   );
-}
+});

@@ -9,6 +9,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/content-size-chart.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** Edits one category's size chart: its title, advice, and tables of sizes by measurements (inches). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ type Table = { title: string; sizeLabel: string; columns: string[]; rows: { size
 
 const cell = 'w-full min-w-16 rounded border border-stone-300 px-2 py-1 text-sm';
 
-export default function SizeChartEditor({ loaderData }: Route.ComponentProps) {
+export default routeView(function SizeChartEditor({ loaderData }: Route.ComponentProps) {
   const { chart } = loaderData;
   const { revalidate } = useRevalidator();
   const [title, setTitle] = useState(chart.title);
@@ -299,4 +300,4 @@ export default function SizeChartEditor({ loaderData }: Route.ComponentProps) {
       </form>
     </div>
   );
-}
+});

@@ -10,6 +10,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/content.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** Content: the blog (drafts and published posts), the editable pages, the FAQs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Post = Route.ComponentProps['loaderData']['posts'][number];
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function ContentPage({ loaderData }: Route.ComponentProps) {
   const { posts, total, pages, charts, page, perPage } = loaderData;
   const [params] = useSearchParams();
   const { revalidate } = useRevalidator();
@@ -187,4 +188,4 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
-}
+});

@@ -13,6 +13,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/coupons.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * Coupons: staff see them (with how often each was used) and switch them on or off; the owner creates them and
@@ -52,7 +53,7 @@ function validity(c: Coupon): string {
   return `${from} – ${until}`;
 }
 
-export default function CouponsPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function CouponsPage({ loaderData }: Route.ComponentProps) {
   const { coupons, total, query, isOwner, editing, creating } = loaderData;
   const { revalidate } = useRevalidator();
   const [params] = useSearchParams();
@@ -185,7 +186,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
       </nav>
     </div>
   );
-}
+});
 
 function CouponForm({
   coupon,

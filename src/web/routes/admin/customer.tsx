@@ -14,6 +14,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/customer.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** One customer: profile, addresses, orders, total spent; disable the account (its sessions end) or enable it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -51,7 +52,7 @@ const columns: ColumnDef<Order>[] = [
   },
 ];
 
-export default function CustomerPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function CustomerPage({ loaderData }: Route.ComponentProps) {
   const { customer, addresses, orders } = loaderData;
   const { revalidate } = useRevalidator();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -148,4 +149,4 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
-}
+});

@@ -9,6 +9,7 @@ import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/customers.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** The store's customers: search by name, email or phone, paged on the server, with orders and total spent. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +46,7 @@ const columns: ColumnDef<Row>[] = [
   },
 ];
 
-export default function CustomersPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function CustomersPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { customers, total, page, perPage } = loaderData;
   return (
@@ -92,4 +93,4 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
       <Pager page={page} perPage={perPage} total={total} />
     </div>
   );
-}
+});

@@ -6,6 +6,7 @@ import { whenIst } from '../../components/admin/pager.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/dashboard.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * The admin's home (issue 11): today's and this month's orders and revenue (India time), orders waiting to ship,
@@ -39,7 +40,7 @@ function Figure({ label, value, sub, to }: { label: string; value: string | numb
   );
 }
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+export default routeView(function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const f = loaderData.figures;
   const month = new Date(`${f.today}T12:00:00+05:30`).toLocaleString('en-IN', {
     month: 'long',
@@ -131,4 +132,4 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
+});

@@ -12,6 +12,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/delivery.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * Delivery (issue 13): where the store delivers, how long it takes and what it costs. Zones match PINs by state, PIN
@@ -61,7 +62,7 @@ const columns: ColumnDef<DeliveryZone>[] = [
   { header: 'Priority', cell: ({ row }) => row.original.priority },
 ];
 
-export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function DeliveryPage({ loaderData }: Route.ComponentProps) {
   const { isOwner, settings, zones, courier } = loaderData;
   const [message, setMessage] = useState<string | null>(null);
   const [editing, setEditing] = useState<DeliveryZone | null>(null);
@@ -124,7 +125,7 @@ export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
       <SettingsForm settings={settings} isOwner={isOwner} onDone={setMessage} />
     </div>
   );
-}
+});
 
 type Errors = Record<string, string>;
 

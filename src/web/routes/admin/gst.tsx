@@ -15,6 +15,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/gst.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * GST (issue 12): the dated rules every order is taxed by (staff see them; the owner adds one), and for the owner a
@@ -97,7 +98,7 @@ const docColumns: ColumnDef<Doc>[] = [
   { header: 'Total', cell: ({ row }) => signed(row.original, row.original.total) },
 ];
 
-export default function GstPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function GstPage({ loaderData }: Route.ComponentProps) {
   const { isOwner, rules, month, summary, today } = loaderData;
   const [message, setMessage] = useState<string | null>(null);
   return (
@@ -188,7 +189,7 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
-}
+});
 
 function RuleForm({ today, onDone }: { today: string; onDone: (message: string) => void }) {
   const { revalidate } = useRevalidator();

@@ -7,6 +7,7 @@ import { adminApi } from '../../lib/admin-api.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { STORE_NAME } from '../../../shop/store.ts';
 import type { Route } from './+types/layout.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * The admin's frame (issue 11): every page under /admin/* except the sign-in. The middleware checks the admin session
@@ -30,7 +31,7 @@ export function meta() {
   return [{ title: `Admin | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+export default routeView(function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { admin } = loaderData;
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -93,7 +94,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = (error as { status?: number })?.status;

@@ -7,6 +7,7 @@ import { refusalText } from '../../lib/api-client.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { STORE_NAME } from '../../../shop/store.ts';
 import type { Route } from './+types/login.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** Staff sign-in (ADR 16): email and password, then the authenticator's 6-digit code (enrolled by QR the first time). */
 export function meta() {
@@ -32,7 +33,7 @@ type Step =
 const input = 'mt-1 w-full rounded border border-stone-300 px-3 py-2';
 const button = 'mt-4 w-full rounded bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-60';
 
-export default function AdminLogin() {
+export default routeView(function AdminLogin() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = targetOf(params.get('redirect'));
@@ -165,4 +166,4 @@ export default function AdminLogin() {
       </div>
     </main>
   );
-}
+});

@@ -23,6 +23,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/merchandising.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * Merchandising (staff): the home page's collections, banners, offer banners and stories, and the menus'
@@ -68,7 +69,7 @@ type Item = Data['items'][number];
 type Category = Data['categories'][number];
 type Notice = { ok: boolean; text: string } | null;
 
-export default function MerchandisingPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function MerchandisingPage({ loaderData }: Route.ComponentProps) {
   const { tab } = loaderData;
   const [notice, setNotice] = useState<Notice>(null);
   return (
@@ -99,7 +100,7 @@ export default function MerchandisingPage({ loaderData }: Route.ComponentProps) 
       )}
     </div>
   );
-}
+});
 
 /** A call whose outcome is shown as the page's notice, then the page's data reloaded. */
 function useAct(onNotice: (n: Notice) => void) {

@@ -10,6 +10,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/message.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * One contact message (a complaint ticket): its number, age and state against the deadlines. Opening it marks it
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { message, mailto: replyMailto(message), subject: replySubject(message.subject) };
 }
 
-export default function MessagePage({ loaderData }: Route.ComponentProps) {
+export default routeView(function MessagePage({ loaderData }: Route.ComponentProps) {
   const { message, mailto, subject } = loaderData;
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -108,4 +109,4 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
       </p>
     </div>
   );
-}
+});

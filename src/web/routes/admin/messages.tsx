@@ -12,6 +12,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/messages.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * The contact inbox: messages from the contact form (each a complaint ticket), newest (or unread) first, searched,
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Message = Route.ComponentProps['loaderData']['messages'][number];
 
-export default function MessagesPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { messages, total, unread, overdue, page, perPage, box } = loaderData;
   const [params] = useSearchParams();
   const { revalidate } = useRevalidator();
@@ -192,4 +193,4 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       <Pager page={page} perPage={perPage} total={total} />
     </div>
   );
-}
+});

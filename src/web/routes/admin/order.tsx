@@ -14,6 +14,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/order.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** One order: lines, prices, coupon, address, customer, payments, timeline; only the moves its status allows. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -146,7 +147,7 @@ function CancelLine({ order, item, done }: { order: Order; item: Order['items'][
   );
 }
 
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const { revalidate } = useRevalidator();
   const [notice, setNotice] = useState<Notice>(null);
@@ -497,4 +498,4 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
-}
+});

@@ -16,6 +16,7 @@ import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/orders.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** The store's orders: filtered (status, payment, India dates, search) and paged on the server; the filter is the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -75,7 +76,7 @@ const columns: ColumnDef<Row>[] = [
   },
 ];
 
-export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function OrdersPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { orders, total, page, perPage } = loaderData;
   const value = (name: string) => params.get(name) ?? '';
@@ -164,4 +165,4 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       <Pager page={page} perPage={perPage} total={total} />
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@ import { adminOrderDetail } from '../../../server/admin/order-views.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/packing-slip.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * A printable packing slip for one order (issue 11), on its own page without the admin's frame so only the slip
@@ -33,7 +34,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   ];
 }
 
-export default function PackingSlip({ loaderData }: Route.ComponentProps) {
+export default routeView(function PackingSlip({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const a = order.shippingAddress;
   const lines = order.items.filter((i) => i.quantity - i.cancelledQuantity > 0);
@@ -130,4 +131,4 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
       </p>
     </div>
   );
-}
+});

@@ -6,6 +6,7 @@ import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/product-edit.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** Editing one product: every field, the size grid, the photos (see ProductEditor). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { product, categories };
 }
 
-export default function ProductEditPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function ProductEditPage({ loaderData }: Route.ComponentProps) {
   const { product, categories } = loaderData;
   const { revalidate } = useRevalidator();
   const [params] = useSearchParams();
@@ -55,7 +56,7 @@ export default function ProductEditPage({ loaderData }: Route.ComponentProps) {
       />
     </div>
   );
-}
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = (error as { status?: number })?.status;

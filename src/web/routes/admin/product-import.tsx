@@ -14,6 +14,7 @@ import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import type { Route } from './+types/product-import.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * The catalogue in bulk (issue 11): download the catalogue as CSV, edit it in a spreadsheet, upload it; a dry run
@@ -69,7 +70,7 @@ const docColumns: ColumnDef<(typeof COLUMNS)[number]>[] = [
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
-export default function ProductImportPage() {
+export default routeView(function ProductImportPage() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'check' | 'apply' | null>(null);
@@ -263,4 +264,4 @@ export default function ProductImportPage() {
       </section>
     </div>
   );
-}
+});

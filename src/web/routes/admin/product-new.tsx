@@ -5,6 +5,7 @@ import { adminUi } from '../../components/admin/ui.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/product-new.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** A new product: the same editor as /admin/products/:id, empty. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories: await context.get(appContext).services.productAdmin.categories() };
 }
 
-export default function ProductNewPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function ProductNewPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-5xl space-y-4">
@@ -30,4 +31,4 @@ export default function ProductNewPage({ loaderData }: Route.ComponentProps) {
       />
     </div>
   );
-}
+});

@@ -19,6 +19,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/products.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /**
  * The products list: search (name, brand, slug, SKU), filters, sort and pages, all in the URL (coming back keeps
@@ -42,7 +43,7 @@ const BADGE = {
   in_stock: 'bg-green-50 text-green-800',
 } as const;
 
-export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { products, total, page, totalPages, perPage, categories } = loaderData;
   const [params] = useSearchParams();
   const { revalidate } = useRevalidator();
@@ -379,4 +380,4 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
-}
+});

@@ -27,6 +27,7 @@ import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import { toReturnResponse } from '../../../server/returns/service.ts';
 import type { Route } from './+types/return.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 const REFUND_LABELS: Record<RefundMethod, string> = {
   original_payment: 'Refund to the original online payment',
@@ -51,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export default function ReturnPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function ReturnPage({ loaderData }: Route.ComponentProps) {
   const { request: r, actions, refundMethods } = loaderData;
   const { revalidate } = useRevalidator();
   const [error, setError] = useState<string | null>(null);
@@ -247,4 +248,4 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
-}
+});

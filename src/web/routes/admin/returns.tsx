@@ -8,6 +8,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { appContext } from '../../lib/app-context.ts';
 import { toReturnResponse } from '../../../server/returns/service.ts';
 import type { Route } from './+types/returns.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** Return and exchange requests, newest first, by status (requested first to act on). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { returns: rows.map(toReturnResponse), status: parsed.data.status ?? null };
 }
 
-export default function ReturnsPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function ReturnsPage({ loaderData }: Route.ComponentProps) {
   const { returns, status } = loaderData;
   const [params, setParams] = useSearchParams();
   return (
@@ -74,4 +75,4 @@ export default function ReturnsPage({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
-}
+});

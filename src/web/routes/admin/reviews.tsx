@@ -10,6 +10,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/reviews.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** Review moderation: every review, newest first; hide (off the store and the rating), show again, or delete. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ type Review = Route.ComponentProps['loaderData']['reviews'][number];
 
 const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
 
-export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const { reviews, total, page, perPage } = loaderData;
   const [params] = useSearchParams();
   const { revalidate } = useRevalidator();
@@ -208,4 +209,4 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
       <Pager page={page} perPage={perPage} total={total} />
     </div>
   );
-}
+});

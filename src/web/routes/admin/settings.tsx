@@ -10,6 +10,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/settings.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** The owner's store settings: the name, customer care, grievance officer and GST details the store shows. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ const GST_FIELDS = [
   ['gstin', 'GSTIN', 'text'],
 ] as const;
 
-export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { settings, shown, cod } = loaderData;
   const { revalidate } = useRevalidator();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -161,4 +162,4 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <CodSettingsForm cod={cod} />
     </div>
   );
-}
+});

@@ -10,6 +10,7 @@ import { requireAdmin } from '../../lib/admin.server.ts';
 import { refusalText } from '../../lib/api-client.ts';
 import { appContext } from '../../lib/app-context.ts';
 import type { Route } from './+types/staff.ts';
+import { routeView } from '../../lib/route-view.ts';
 
 /** The owner's staff page: who can sign in to the admin, with which role; add, change, disable, reset 2FA. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Member = Route.ComponentProps['loaderData']['staff'][number];
 
-export default function StaffPage({ loaderData }: Route.ComponentProps) {
+export default routeView(function StaffPage({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -143,4 +144,4 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
       </form>
     </div>
   );
-}
+});

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider, UNSAFE_withComponentProps, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routeView, sameRouteViewProps } from './route-view.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type ProductData = { name: string };
+type ViewProps = { params: { slug?: string }; loaderData: ProductData };
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/**
+ * A product route as the framework builds it (the component wrapped by React Router's own `withComponentProps`),
+ * counting the view's renders. `revision` changes what the loader answers, as an edit in the admin would.
+ */
+async function mount(wrap: (view: ComponentType<ViewProps>) => ComponentType<ViewProps>) {
+  const renders: string[] = [];
+  let revision = 1;
+  const View = wrap(function ProductView({ loaderData, params }: ViewProps) {
+    renders.push(`${params.slug}: ${loaderData.name}`);
+    return <h1>{loaderData.name}</h1>;
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'product',
+        path: '/product/:slug',
+        loader: ({ params }) => ({ name: `${params.slug} v${revision}` }),
+        HydrateFallback: () => null,
+        Component: UNSAFE_withComponentProps(View as ComponentType<never>),
+      },
+    ],
+    { initialEntries: ['/product/kurta'] },
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(<RouterProvider router={router} />));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return {
+    router,
+    renders,
+    text: () => container.textContent,
+    edit: () => revision++,
+  };
+}
+
+/** What route discovery does after a page hydrates: patches in the routes its links lead to. */
+async function discoverRoutes(router: ReturnType<typeof createMemoryRouter>) {
+  await act(async () => {
+    router.patchRoutes(null, [{ id: 'cart', path: '/cart' }]);
+    router.patchRoutes(null, [{ id: 'blogs', path: '/Blogs' }]);
+  });
+}
+
+describe('routeView', () => {
+  it('does not render the page again when the router updates without changing its data (route discovery)', async () => {
+    const page = await mount(routeView);
+    expect(page.renders).toEqual(['kurta: kurta v1']);
+    await discoverRoutes(page.router);
+    expect(page.renders).toEqual(['kurta: kurta v1']);
+    expect(page.text()).toBe('kurta v1');
+  });
+
+  it('without it, the same router update renders the whole page again (what it saves)', async () => {
+    const page = await mount((view) => view);
+    const before = page.renders.length;
+    await discoverRoutes(page.router);
+    expect(page.renders.length).toBeGreaterThan(before);
+  });
+
+  it('renders again for new loader data (a revalidation) and for another product (new params and data)', async () => {
+    const page = await mount(routeView);
+    page.edit();
+    await act(async () => {
+      await page.router.revalidate();
+    });
+    expect(page.text()).toBe('kurta v2');
+    await act(async () => {
+      await page.router.navigate('/product/saree');
+    });
+    expect(page.text()).toBe('saree v2');
+    expect(page.renders).toEqual(['kurta: kurta v1', 'kurta: kurta v2', 'saree: saree v2']);
+  });
+
+  it('leaves hooks inside the view live: a view reading the location still follows it', async () => {
+    const seen: string[] = [];
+    const View = routeView(function Search({ loaderData }: { params: object; loaderData: { q: string } }) {
+      const { search } = useLocation();
+      seen.push(search);
+      return <p>{loaderData.q}</p>;
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/search',
+          loader: () => ({ q: 'same' }),
+          HydrateFallback: () => null,
+          Component: UNSAFE_withComponentProps(View as ComponentType<never>),
+        },
+      ],
+      { initialEntries: ['/search?q=a'] },
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => root!.render(<RouterProvider router={router} />));
+    await act(async () => {
+      await router.navigate('/search?q=b');
+    });
+    expect(seen.at(-1)).toBe('?q=b');
+  });
+
+  it('compares loader data and action data by identity, params by value, and ignores matches', () => {
+    const loaderData = { name: 'kurta' };
+    const base = { params: { slug: 'kurta' }, loaderData, actionData: undefined, matches: [1] };
+    expect(sameRouteViewProps(base, { ...base, params: { slug: 'kurta' }, matches: [2] } as typeof base)).toBe(true);
+    expect(sameRouteViewProps(base, { ...base, loaderData: { name: 'kurta' } })).toBe(false);
+    expect(sameRouteViewProps(base, { ...base, actionData: { ok: true } } as typeof base)).toBe(false);
+    expect(sameRouteViewProps(base, { ...base, params: { slug: 'saree' } })).toBe(false);
+    expect(sameRouteViewProps(base, { ...base, params: { slug: 'kurta', size: 'M' } } as typeof base)).toBe(false);
+  });
+});
+
+describe('route modules', () => {
+  const routesDir = path.resolve(import.meta.dirname, '../routes');
+  const modules = fs
+    .readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx$/.test(f) && !/\.test\.tsx$/.test(f));
+
+  it('every route module that exports a view exports it through routeView', () => {
+    const views = modules.filter((f) => /^export default /m.test(fs.readFileSync(path.join(routesDir, f), 'utf8')));
+    expect(views.length).toBeGreaterThan(50);
+    const plain = views.filter(
+      (f) => !/^export default routeView\(function \w+\(/m.test(fs.readFileSync(path.join(routesDir, f), 'utf8')),
+    );
+    expect(plain).toEqual([]);
+  });
+});
