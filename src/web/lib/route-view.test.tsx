@@ -10,6 +10,7 @@ import { routeView, sameRouteViewProps } from './route-view.ts';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type ProductData = { name: string };
+type RouteComponent = Parameters<typeof UNSAFE_withComponentProps>[0];
 type ViewProps = { params: { slug?: string }; loaderData: ProductData };
 
 let root: Root | undefined;
@@ -37,7 +38,7 @@ async function mount(wrap: (view: ComponentType<ViewProps>) => ComponentType<Vie
         path: '/product/:slug',
         loader: ({ params }) => ({ name: `${params.slug} v${revision}` }),
         HydrateFallback: () => null,
-        Component: UNSAFE_withComponentProps(View as ComponentType<never>),
+        Component: UNSAFE_withComponentProps(View as unknown as RouteComponent),
       },
     ],
     { initialEntries: ['/product/kurta'] },
@@ -97,7 +98,12 @@ describe('routeView', () => {
 
   it('leaves hooks inside the view live: a view reading the location still follows it', async () => {
     const seen: string[] = [];
-    const View = routeView(function Search({ loaderData }: { params: object; loaderData: { q: string } }) {
+    const View = routeView(function Search({
+      loaderData,
+    }: {
+      params: Record<string, string>;
+      loaderData: { q: string };
+    }) {
       const { search } = useLocation();
       seen.push(search);
       return <p>{loaderData.q}</p>;
@@ -108,7 +114,7 @@ describe('routeView', () => {
           path: '/search',
           loader: () => ({ q: 'same' }),
           HydrateFallback: () => null,
-          Component: UNSAFE_withComponentProps(View as ComponentType<never>),
+          Component: UNSAFE_withComponentProps(View as unknown as RouteComponent),
         },
       ],
       { initialEntries: ['/search?q=a'] },
@@ -125,12 +131,14 @@ describe('routeView', () => {
 
   it('compares loader data and action data by identity, params by value, and ignores matches', () => {
     const loaderData = { name: 'kurta' };
-    const base = { params: { slug: 'kurta' }, loaderData, actionData: undefined, matches: [1] };
-    expect(sameRouteViewProps(base, { ...base, params: { slug: 'kurta' }, matches: [2] } as typeof base)).toBe(true);
-    expect(sameRouteViewProps(base, { ...base, loaderData: { name: 'kurta' } })).toBe(false);
-    expect(sameRouteViewProps(base, { ...base, actionData: { ok: true } } as typeof base)).toBe(false);
-    expect(sameRouteViewProps(base, { ...base, params: { slug: 'saree' } })).toBe(false);
-    expect(sameRouteViewProps(base, { ...base, params: { slug: 'kurta', size: 'M' } } as typeof base)).toBe(false);
+    type Props = Parameters<typeof sameRouteViewProps>[0] & { matches: number[] };
+    const base: Props = { params: { slug: 'kurta' }, loaderData, actionData: undefined, matches: [1] };
+    const same = (a: Props, b: Props) => sameRouteViewProps(a, b);
+    expect(same(base, { ...base, params: { slug: 'kurta' }, matches: [2] })).toBe(true);
+    expect(same(base, { ...base, loaderData: { name: 'kurta' } })).toBe(false);
+    expect(same(base, { ...base, actionData: { ok: true } })).toBe(false);
+    expect(same(base, { ...base, params: { slug: 'saree' } })).toBe(false);
+    expect(same(base, { ...base, params: { slug: 'kurta', size: 'M' } })).toBe(false);
   });
 });
 
