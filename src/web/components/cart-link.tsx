@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from './link.tsx';
 import ShoppingBag from './icons/shopping-bag.tsx';
 import { cartCount, useCart } from '../lib/cart-store.ts';
 

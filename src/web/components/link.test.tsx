@@ -2,9 +2,16 @@
 import { act, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, Link as RouterLink, Outlet, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  Outlet,
+  RouterProvider,
+} from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appLinkTarget, Link, useAppLinkNavigation } from './link.tsx';
+import { appLinkTarget, isCurrentPath, Link, NavLink, useAppLinkNavigation } from './link.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -164,5 +171,36 @@ describe('useAppLinkNavigation', () => {
     await act(async () => void click(men!, { ctrlKey: true }));
     expect(router.state.location.pathname).toBe('/category/men');
     act(() => root.unmount());
+  });
+});
+
+describe('NavLink', () => {
+  const at = (pathname: string, element: React.ReactElement) =>
+    renderToStaticMarkup(<MemoryRouter initialEntries={[pathname]}>{element}</MemoryRouter>);
+  // React Router's NavLink writes a class too ("active", or empty): the store styles aria-current only.
+  const routers = (html: string) => html.replace(/ class="(active)?"/, '');
+
+  it.each([
+    ['/profile/wishlist', '/profile/wishlist', false],
+    ['/profile/wishlist', '/profile/Wishlist/', false],
+    ['/Blogs', '/Blogs/summer-edit', false],
+    ['/Blogs', '/BlogsArchive', false],
+    ['/profile', '/profile/orders', false],
+    ['/profile', '/profile/orders', true],
+    ['/profile', '/profile', true],
+    ['/cart', '/', false],
+    ['/', '/cart', false],
+    ['/', '/', false],
+  ])("%s at %s (end: %s) is current as React Router's NavLink says", (to, pathname, end) => {
+    const ours = at(pathname, <NavLink to={to} end={end} aria-label="x" />);
+    const theirs = routers(at(pathname, <RouterNavLink to={to} end={end} aria-label="x" />));
+    expect(ours.replace(' data-app-link=""', '')).toBe(theirs);
+    expect(ours.includes('aria-current="page"')).toBe(isCurrentPath(to, pathname, end));
+  });
+
+  it('is a plain store link (navigated by the one click listener)', () => {
+    expect(at('/', <NavLink to="/shop">Shop all</NavLink>)).toBe(
+      '<a href="/shop" data-discover="true" data-app-link="">Shop all</a>',
+    );
   });
 });

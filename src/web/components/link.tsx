@@ -50,6 +50,27 @@ export function Link(props: RouterLinkProps) {
   return <a {...anchor} href={to as string} data-discover="true" {...{ [APP_LINK]: '' }} />;
 }
 
+/**
+ * Whether a store path is the page shown, as React Router's `<NavLink>` decides it: the same path, or (unless `end`)
+ * a path under it; letters in any case, a trailing slash ignored; '/' only itself.
+ */
+export function isCurrentPath(to: string, pathname: string, end = false): boolean {
+  const path = (to.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1').toLowerCase();
+  const here = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  if (here === path) return true;
+  return !end && path !== '/' && here.startsWith(`${path}/`);
+}
+
+/**
+ * The store's navigation link: `Link` (a plain anchor) with `aria-current="page"` while its page is shown, where
+ * React Router's `<NavLink>` renders the same anchor with about a dozen hooks more (ADR 25). The header shows five on
+ * every page. Styles read `aria-current` (`aria-[current=page]:`), never NavLink's `active` class.
+ */
+export function NavLink({ to, end, ...props }: Omit<ComponentProps<'a'>, 'href'> & { to: string; end?: boolean }) {
+  const current = isCurrentPath(to, useLocation().pathname, end);
+  return <Link {...props} to={to} aria-current={current ? 'page' : undefined} />;
+}
+
 /** Whether a click is one a link handles in the page (React Router's rule): the main button, no modifier key. */
 function isPlainClick(event: MouseEvent): boolean {
   return (
