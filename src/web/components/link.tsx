@@ -51,14 +51,14 @@ export function Link(props: RouterLinkProps) {
 }
 
 /**
- * Whether a store path is the page shown, as React Router's `<NavLink>` decides it: the same path, or (unless `end`)
- * a path under it; letters in any case, a trailing slash ignored; '/' only itself.
+ * Whether a store path is the page shown, as React Router's `<NavLink>` decides it (its `isActive`): the same path,
+ * or (unless `end`) a path under it; letters in any case; '/' only itself.
  */
 export function isCurrentPath(to: string, pathname: string, end = false): boolean {
-  const path = (to.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1').toLowerCase();
-  const here = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
-  if (here === path) return true;
-  return !end && path !== '/' && here.startsWith(`${path}/`);
+  const path = (to.split(/[?#]/)[0] ?? '').toLowerCase();
+  const here = pathname.toLowerCase();
+  const slash = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
+  return here === path || (!end && here.startsWith(path) && here.charAt(slash) === '/');
 }
 
 /**

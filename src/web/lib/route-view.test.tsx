@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, UNSAFE_withComponentProps, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, UNSAFE_withComponentProps, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeView, sameRouteViewProps } from './route-view.ts';
 
@@ -96,37 +96,66 @@ describe('routeView', () => {
     expect(page.renders).toEqual(['kurta: kurta v1', 'kurta: kurta v2', 'saree: saree v2']);
   });
 
-  it('leaves hooks inside the view live: a view reading the location still follows it', async () => {
-    const seen: string[] = [];
-    const View = routeView(function Search({
-      loaderData,
-    }: {
-      params: Record<string, string>;
-      loaderData: { q: string };
-    }) {
-      const { search } = useLocation();
-      seen.push(search);
-      return <p>{loaderData.q}</p>;
+  it('leaves hooks inside the view live: a view whose data does not change still follows the location', async () => {
+    // No loader: the view's props stay the same, so only the hook can bring the new search to it.
+    const View = routeView(function Search() {
+      return <p>{useLocation().search}</p>;
     });
     const router = createMemoryRouter(
-      [
-        {
-          path: '/search',
-          loader: () => ({ q: 'same' }),
-          HydrateFallback: () => null,
-          Component: UNSAFE_withComponentProps(View as unknown as RouteComponent),
-        },
-      ],
+      [{ path: '/search', Component: UNSAFE_withComponentProps(View as unknown as RouteComponent) }],
       { initialEntries: ['/search?q=a'] },
     );
     const container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
     await act(async () => root!.render(<RouterProvider router={router} />));
+    expect(container.textContent).toBe('?q=a');
     await act(async () => {
       await router.navigate('/search?q=b');
     });
-    expect(seen.at(-1)).toBe('?q=b');
+    expect(container.textContent).toBe('?q=b');
+  });
+
+  it("a layout's child route still changes under a routeView layout (its <Outlet /> reads the route context)", async () => {
+    const Layout = routeView(function Layout() {
+      return (
+        <main>
+          <Outlet />
+        </main>
+      );
+    });
+    const Page = routeView(function Page({ loaderData }: { params: Record<string, string>; loaderData: string }) {
+      return <h1>{loaderData}</h1>;
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/profile',
+          HydrateFallback: () => null,
+          Component: UNSAFE_withComponentProps(Layout as unknown as RouteComponent),
+          children: [
+            {
+              path: ':tab',
+              loader: ({ params }) => `tab ${params.tab}`,
+              Component: UNSAFE_withComponentProps(Page as unknown as RouteComponent),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/profile/orders'] },
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => root!.render(<RouterProvider router={router} />));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(container.textContent).toBe('tab orders');
+    await act(async () => {
+      await router.navigate('/profile/wishlist');
+    });
+    expect(container.textContent).toBe('tab wishlist');
   });
 
   it('compares loader data and action data by identity, params by value, and ignores matches', () => {

@@ -18,6 +18,7 @@ export function sameRouteViewProps(a: RouteViewProps, b: RouteViewProps): boolea
 
 function sameParams(a: RouteViewProps['params'], b: RouteViewProps['params']): boolean {
   if (a === b) return true;
+  if (!a || !b) return false;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
