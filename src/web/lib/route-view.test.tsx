@@ -20,6 +20,21 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** A component as the framework gives it to a route: wrapped by React Router's own `withComponentProps`. */
+const asRoute = <P,>(view: ComponentType<P>) => UNSAFE_withComponentProps(view as unknown as RouteComponent);
+
+/** Renders the router's page in the document, its loaders settled; answers the page's text. */
+async function renderRouter(router: ReturnType<typeof createMemoryRouter>): Promise<() => string | null> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(<RouterProvider router={router} />));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return () => container.textContent;
+}
+
 /**
  * A product route as the framework builds it (the component wrapped by React Router's own `withComponentProps`),
  * counting the view's renders. `revision` changes what the loader answers, as an edit in the admin would.
@@ -38,24 +53,12 @@ async function mount(wrap: (view: ComponentType<ViewProps>) => ComponentType<Vie
         path: '/product/:slug',
         loader: ({ params }) => ({ name: `${params.slug} v${revision}` }),
         HydrateFallback: () => null,
-        Component: UNSAFE_withComponentProps(View as unknown as RouteComponent),
+        Component: asRoute(View),
       },
     ],
     { initialEntries: ['/product/kurta'] },
   );
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<RouterProvider router={router} />));
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  return {
-    router,
-    renders,
-    text: () => container.textContent,
-    edit: () => revision++,
-  };
+  return { router, renders, text: await renderRouter(router), edit: () => revision++ };
 }
 
 /** What route discovery does after a page hydrates: patches in the routes its links lead to. */
@@ -101,19 +104,15 @@ describe('routeView', () => {
     const View = routeView(function Search() {
       return <p>{useLocation().search}</p>;
     });
-    const router = createMemoryRouter(
-      [{ path: '/search', Component: UNSAFE_withComponentProps(View as unknown as RouteComponent) }],
-      { initialEntries: ['/search?q=a'] },
-    );
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root!.render(<RouterProvider router={router} />));
-    expect(container.textContent).toBe('?q=a');
+    const router = createMemoryRouter([{ path: '/search', Component: asRoute(View) }], {
+      initialEntries: ['/search?q=a'],
+    });
+    const text = await renderRouter(router);
+    expect(text()).toBe('?q=a');
     await act(async () => {
       await router.navigate('/search?q=b');
     });
-    expect(container.textContent).toBe('?q=b');
+    expect(text()).toBe('?q=b');
   });
 
   it("a layout's child route still changes under a routeView layout (its <Outlet /> reads the route context)", async () => {
@@ -132,30 +131,24 @@ describe('routeView', () => {
         {
           path: '/profile',
           HydrateFallback: () => null,
-          Component: UNSAFE_withComponentProps(Layout as unknown as RouteComponent),
+          Component: asRoute(Layout),
           children: [
             {
               path: ':tab',
               loader: ({ params }) => `tab ${params.tab}`,
-              Component: UNSAFE_withComponentProps(Page as unknown as RouteComponent),
+              Component: asRoute(Page),
             },
           ],
         },
       ],
       { initialEntries: ['/profile/orders'] },
     );
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root!.render(<RouterProvider router={router} />));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(container.textContent).toBe('tab orders');
+    const text = await renderRouter(router);
+    expect(text()).toBe('tab orders');
     await act(async () => {
       await router.navigate('/profile/wishlist');
     });
-    expect(container.textContent).toBe('tab wishlist');
+    expect(text()).toBe('tab wishlist');
   });
 
   it('compares loader data and action data by identity, params by value, and ignores matches', () => {
