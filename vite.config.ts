@@ -1,9 +1,58 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** React, React DOM and React Router: the framework chunk's modules (see below). */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * Also in the shell, though root.tsx does not import them: what nearly every page imports besides (every route's
+ * `routeView`, the shop's small rules: money, images, pricing, reason codes, ids) and every icon (47, about 2 KB gzip
+ * in all, where one file each was a request for each of the few a page shows).
+ */
+const ALSO_IN_SHELL =
+  /src[\\/](web[\\/]lib[\\/]route-view\.ts|shop[\\/](images|money|pricing|orders|reasons|ids|store)\.ts|web[\\/]components[\\/]icons[\\/][a-z0-9-]+\.tsx)$/;
+
+/**
+ * The shell chunk (ADR 34): every module root.tsx imports statically, at any depth (header, footer, links, the cart
+ * store, toasts, the account menu...), less the framework, and `ALSO_IN_SHELL`. Every page loads all of them before
+ * it hydrates; as a dozen small files each was a request, a fetch started on the phone's main thread and a module
+ * compiled and evaluated on its own. Read off the browser build's module graph once it is built (buildEnd), which is
+ * before its chunks are made.
+ */
+function shellChunk(): { plugin: Plugin; has: (id: string) => boolean } {
+  const shell = new Set<string>();
+  // The browser's build only: the server reads its chunks from disk once, at start.
+  let browser = false;
+  return {
+    has: (id) => browser && (shell.has(id) || ALSO_IN_SHELL.test(id)),
+    plugin: {
+      name: 'store:shell-chunk',
+      apply: 'build',
+      buildStart() {
+        shell.clear();
+        browser = this.environment.name === 'client';
+      },
+      buildEnd() {
+        if (!browser) return;
+        const root = [...this.getModuleIds()].find((id) => /src[\\/]web[\\/]root\.tsx(\?.*)?$/.test(id));
+        if (!root) this.error('The shell chunk: src/web/root.tsx is not in the browser build.');
+        const queue = [...(this.getModuleInfo(root)?.importedIds ?? [])];
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (shell.has(id) || FRAMEWORK.test(id)) continue;
+          shell.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
+const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), shell.plugin],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
@@ -18,23 +67,10 @@ export default defineConfig({
             // (see docs/decisions/0005-catalogue-javascript-budget.md).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              test: FRAMEWORK,
               priority: 2,
             },
-            // The shop's tiny shared rules (money, image URLs, pricing, the order lifecycle, reason codes, ids) in one
-            // chunk that the shell loads anyway (the cart store needs pricing and the line limit), instead of several.
-            {
-              name: 'shop-rules',
-              test: /src[\\/]shop[\\/](images|money|pricing|orders|reasons|ids|store)\.ts$/,
-              priority: 1,
-            },
-            // The icon factory and the shell's icons (header, menu, cart link) as one chunk: every page shows them, and
-            // each shared icon would otherwise be a small file of its own.
-            {
-              name: 'shell-icons',
-              test: /src[\\/]web[\\/]components[\\/]icons[\\/](icon|heart|menu|search|user-round|x|chevron-down|shopping-bag|log-out)\.tsx$/,
-              priority: 2,
-            },
+            { name: 'shell', test: shell.has, priority: 1.5 },
             // The catalogue's own small shared modules (lazy islands, stars, the size picker) as one chunk.
             // Only modules whose dependencies the shell does not share: a group takes its modules' dependencies along.
             {
