@@ -8,8 +8,9 @@ const FRAMEWORK =
 
 /**
  * Also in the shell, though root.tsx does not import them: what nearly every page imports besides (every route's
- * `routeView`, the shop's small rules: money, images, pricing, reason codes, ids) and every icon (47, about 2 KB gzip
- * in all, where one file each was a request for each of the few a page shows).
+ * `routeView`, the shop's small rules: money, images, pricing, orders, reason codes, ids, the store's name) and every
+ * icon (45 and their factory, about 2 KB gzip in all, where one file each was a request for each of the few a page
+ * shows). What these import comes along (the group takes dependencies: `reasons.ts` brings `cod.ts`).
  */
 const ALSO_IN_SHELL =
   /src[\\/](web[\\/]lib[\\/]route-view\.ts|shop[\\/](images|money|pricing|orders|reasons|ids|store)\.ts|web[\\/]components[\\/]icons[\\/][a-z0-9-]+\.tsx)$/;
@@ -36,7 +37,8 @@ function shellChunk(): { plugin: Plugin; has: (id: string) => boolean } {
       },
       buildEnd() {
         if (!browser) return;
-        const root = [...this.getModuleIds()].find((id) => /src[\\/]web[\\/]root\.tsx(\?.*)?$/.test(id));
+        // root.tsx itself, not React Router's client-route module for it (`root.tsx?__react-router-build-client-route`).
+        const root = [...this.getModuleIds()].find((id) => /src[\\/]web[\\/]root\.tsx$/.test(id));
         if (!root) this.error('The shell chunk: src/web/root.tsx is not in the browser build.');
         const queue = [...(this.getModuleInfo(root)?.importedIds ?? [])];
         while (queue.length > 0) {

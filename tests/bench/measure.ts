@@ -13,7 +13,8 @@ export async function load(name: string, url: string, headers: Record<string, st
 }
 
 /**
- * The same load `times` times in a row: the run with the median requests/s, and every run's requests/s. For a bar on
+ * The same load `times` times in a row: the run with the median requests/s (its latency), the failures of all of them,
+ * and every run's requests/s. For a bar on
  * a machine shared with other work, where one 10 s run of the same code measured anywhere from 147 to 250 req/s
  * within the hour (2026-11-28): a slow phase then moves one run of three, not the figure.
  */
@@ -26,7 +27,8 @@ export async function loadMedian(
   const results: LoadResult[] = [];
   for (let i = 0; i < times; i++) results.push(await load(name, url, headers));
   const sorted = [...results].sort((a, b) => a.rps - b.rps);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: results.map((r) => r.rps) };
+  const failures = results.reduce((sum, r) => sum + r.failures, 0);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, failures, runs: results.map((r) => r.rps) };
 }
 
 /**
