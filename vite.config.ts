@@ -72,6 +72,7 @@ export default defineConfig({
               test: FRAMEWORK,
               priority: 2,
             },
+            // What every page loads besides (see shellChunk above); below the framework, which it would take along.
             { name: 'shell', test: shell.has, priority: 1.5 },
             // The catalogue's own small shared modules (lazy islands, stars, the size picker) as one chunk.
             // Only modules whose dependencies the shell does not share: a group takes its modules' dependencies along.

@@ -14,9 +14,8 @@ export async function load(name: string, url: string, headers: Record<string, st
 
 /**
  * The same load `times` times in a row: the run with the median requests/s (its latency), the failures of all of them,
- * and every run's requests/s. For a bar on
- * a machine shared with other work, where one 10 s run of the same code measured anywhere from 147 to 250 req/s
- * within the hour (2026-11-28): a slow phase then moves one run of three, not the figure.
+ * and every run's requests/s. For a bar on a machine shared with other work, where one load of the same code measured
+ * anywhere from 147 to 281 req/s within the hour (2026-11-28): a slow phase then moves one run of three, not the figure.
  */
 export async function loadMedian(
   name: string,
