@@ -47,12 +47,17 @@ function isLine(v: unknown): v is CartLine {
   );
 }
 
+/**
+ * The stored lines; an empty cart is `EMPTY` itself, the server's snapshot: after hydration React compares the two
+ * and, when they differ, renders every cart reader again at once, inside the task that ends hydration.
+ */
 function read(): CartLine[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isLine) : [];
+    const found = Array.isArray(parsed) ? parsed.filter(isLine) : [];
+    return found.length > 0 ? found : EMPTY;
   } catch {
-    return [];
+    return EMPTY;
   }
 }
 

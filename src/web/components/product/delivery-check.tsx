@@ -14,6 +14,7 @@ import type { DeliveryCheckResponse } from '../../../shop/delivery-shapes.ts';
 import { PINCODE_PATTERN } from '../../../shop/india.ts';
 import { formatRupeeAmount } from '../../../shop/money.ts';
 import { callApi } from '../../lib/api-client.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 export const DELIVERY_PIN_KEY = 'deliveryPin';
 
@@ -35,16 +36,6 @@ function remember(pin: string) {
   } catch {
     // Private mode or storage full: the check still works, it is just not remembered.
   }
-}
-
-/** Runs `fn` once the browser is idle (Safari has no requestIdleCallback: a short timer instead); answers a cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(fn, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(fn, 1500);
-  return () => clearTimeout(handle);
 }
 
 export default function DeliveryCheck({

@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as CartStore from './cart-store.ts';
 import type { ServerLine } from './cart-store.ts';
@@ -145,5 +148,37 @@ describe('the applied coupon and other tabs', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getCart()[0]!.quantity).toBe(2);
     stop();
+  });
+});
+
+describe('hydrating a page that shows the cart', () => {
+  /** Renders a cart reader on the "server", hydrates it, and answers how often it rendered in the browser. */
+  async function rendersWhileHydrating(): Promise<number> {
+    let renders = 0;
+    function Badge() {
+      const lines = store.useCart();
+      if (typeof window !== 'undefined') renders += 1;
+      return <span>{store.cartCount(lines)}</span>;
+    }
+    const container = document.createElement('div');
+    // The server's HTML: as on the server, the reader sees the server snapshot (an empty cart).
+    container.innerHTML = renderToString(<Badge />);
+    renders = 0;
+    document.body.append(container);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const root = await act(async () => hydrateRoot(container, <Badge />));
+    act(() => root.unmount());
+    container.remove();
+    return renders;
+  }
+
+  it('renders an empty cart once: its snapshot is the server snapshot itself, so React has nothing to redo', async () => {
+    expect(store.getCart()).toHaveLength(0);
+    expect(await rendersWhileHydrating()).toBe(1);
+  });
+
+  it('renders a cart with lines again once hydrated (the control: the count differs from the server HTML)', async () => {
+    localStorage.setItem('cart', JSON.stringify([{ ...line(3), quantity: 2 }]));
+    expect(await rendersWhileHydrating()).toBe(2);
   });
 });

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ToastModule from './toast.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let toast: typeof ToastModule;
+let idle: Array<() => void>;
+let root: Root | undefined;
+let container: HTMLDivElement;
+
+beforeEach(async () => {
+  // A fresh module each test: whether the toaster is wanted is the module's state.
+  vi.resetModules();
+  toast = await import('./toast.tsx');
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+/** Hydrates `<Toasts />` from its server HTML, as the root layout's. */
+async function hydrateToasts(): Promise<void> {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<toast.Toasts />);
+  document.body.append(container);
+  root = await act(async () => hydrateRoot(container, <toast.Toasts />));
+}
+
+/** Lets the lazy toaster and the library arrive and render. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20 && !container.querySelector('.fixed'); i++) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
+describe('the toaster', () => {
+  it('renders nothing on the server and stays out of hydration until the browser is idle', async () => {
+    expect(renderToString(<toast.Toasts />)).toBe('');
+    await hydrateToasts();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(container.innerHTML).toBe('');
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]!());
+    await settle();
+    expect(container.querySelector('.fixed')).not.toBeNull();
+  });
+
+  it('comes at the first toast if that is sooner than idle, and shows it', async () => {
+    await hydrateToasts();
+    act(() => toast.notify.success('Added to your bag'));
+    await settle();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container.textContent).toContain('Added to your bag');
+  });
+});
