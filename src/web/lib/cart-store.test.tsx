@@ -166,9 +166,13 @@ describe('hydrating a page that shows the cart', () => {
     renders = 0;
     document.body.append(container);
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const root = await act(async () => hydrateRoot(container, <Badge />));
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <Badge />, { onRecoverableError: (error) => mismatches.push(error) }),
+    );
     act(() => root.unmount());
     container.remove();
+    expect(mismatches).toEqual([]);
     return renders;
   }
 

@@ -31,7 +31,8 @@ export type CartLine = {
 export const MAX_QUANTITY_MESSAGE = 'Maximum quantity limit reached for this item';
 
 const KEY = 'cart';
-const EMPTY: CartLine[] = [];
+/** Every empty cart's snapshot, the server's included (see `read`): frozen, as every reader shares it. */
+const EMPTY = Object.freeze([]) as unknown as CartLine[];
 let lines: CartLine[] | null = null;
 const listeners = new Set<() => void>();
 

@@ -9,13 +9,23 @@ import type * as ToastModule from './toast.tsx';
 
 let toast: typeof ToastModule;
 let idle: Array<() => void>;
+/** Called when the toaster's module is imported. */
+let toasterImported: ReturnType<typeof vi.fn<() => void>>;
+/** Hydration mismatches React recovered from (it only logs them otherwise). */
+let mismatches: unknown[];
 let root: Root | undefined;
 let container: HTMLDivElement;
 
 beforeEach(async () => {
   // A fresh module each test: whether the toaster is wanted is the module's state.
   vi.resetModules();
+  toasterImported = vi.fn<() => void>();
+  vi.doMock('./toaster.tsx', async (importOriginal) => {
+    toasterImported();
+    return importOriginal();
+  });
   toast = await import('./toast.tsx');
+  mismatches = [];
   idle = [];
   vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
   vi.stubGlobal('cancelIdleCallback', () => {});
@@ -26,6 +36,8 @@ afterEach(() => {
   root = undefined;
   container.remove();
   vi.unstubAllGlobals();
+  vi.doUnmock('./toaster.tsx');
+  expect(mismatches).toEqual([]);
 });
 
 /** Hydrates `<Toasts />` from its server HTML, as the root layout's. */
@@ -33,7 +45,9 @@ async function hydrateToasts(): Promise<void> {
   container = document.createElement('div');
   container.innerHTML = renderToString(<toast.Toasts />);
   document.body.append(container);
-  root = await act(async () => hydrateRoot(container, <toast.Toasts />));
+  root = await act(async () =>
+    hydrateRoot(container, <toast.Toasts />, { onRecoverableError: (error) => mismatches.push(error) }),
+  );
 }
 
 /** Lets the lazy toaster and the library arrive and render. */
@@ -49,14 +63,17 @@ describe('the toaster', () => {
     await hydrateToasts();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(container.innerHTML).toBe('');
+    expect(toasterImported).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
     act(() => idle[0]!());
     await settle();
+    expect(toasterImported).toHaveBeenCalledTimes(1);
     expect(container.querySelector('.fixed')).not.toBeNull();
   });
 
   it('comes at the first toast if that is sooner than idle, and shows it', async () => {
     await hydrateToasts();
+    expect(toasterImported).not.toHaveBeenCalled();
     act(() => toast.notify.success('Added to your bag'));
     await settle();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
