@@ -9,7 +9,7 @@ import { CouponForm } from '../components/cart/coupon-form.tsx';
 import { OrderSummary } from '../components/cart/order-summary.tsx';
 import { totalsOf } from '../components/cart/quote.ts';
 import { useCartQuote } from '../components/cart/use-cart-quote.ts';
-import { useHydrated } from '../components/cart/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { isLineBlocked } from '../../shop/orders.ts';
 import { cartCount, OUT_OF_STOCK_MESSAGE, useCart, useCartCoupon } from '../lib/cart-store.ts';
 import { pageMeta } from '../lib/meta.ts';

@@ -18,7 +18,7 @@ import { AddressForm, type AddressFormValues } from '../components/address-form.
 import { OrderSummary } from '../components/cart/order-summary.tsx';
 import { totalsOf } from '../components/cart/quote.ts';
 import { useCartQuote } from '../components/cart/use-cart-quote.ts';
-import { useHydrated } from '../components/cart/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { AddressPicker, deliverable, type AddressDelivery } from '../components/checkout/address-picker.tsx';
 import { CheckoutItems } from '../components/checkout/checkout-items.tsx';
 import { PaymentMethods, type PaymentMethod } from '../components/checkout/payment-methods.tsx';

@@ -1,22 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldErrors, formValues, type FieldErrors } from '../../../shop/form-errors.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export type Schema = {
   safeParse(
     v: unknown,
   ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 };
-
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true once the page is interactive. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Per-field messages of a form: the action's (after a post, with or without JavaScript) or the browser's own check
