@@ -8,12 +8,13 @@ const FRAMEWORK =
 
 /**
  * Also in the shell, though root.tsx does not import them: what nearly every page imports besides (every route's
- * `routeView`, the shop's small rules: money, images, pricing, orders, reason codes, ids, the store's name) and every
- * icon (45 and their factory, about 2 KB gzip in all, where one file each was a request for each of the few a page
- * shows). What these import comes along (the group takes dependencies: `reasons.ts` brings `cod.ts`).
+ * `routeView`; `useHydrated`, for listings, the cart, checkout and account forms, which alone was a file of its own;
+ * the shop's small rules: money, images, pricing, orders, reason codes, ids, the store's name) and every icon (45 and
+ * their factory, about 2 KB gzip in all, where one file each was a request for each of the few a page shows). What
+ * these import comes along (the group takes dependencies: `reasons.ts` brings `cod.ts`).
  */
 const ALSO_IN_SHELL =
-  /src[\\/](web[\\/]lib[\\/]route-view\.ts|shop[\\/](images|money|pricing|orders|reasons|ids|store)\.ts|web[\\/]components[\\/]icons[\\/][a-z0-9-]+\.tsx)$/;
+  /src[\\/](web[\\/]lib[\\/](route-view|use-hydrated)\.ts|shop[\\/](images|money|pricing|orders|reasons|ids|store)\.ts|web[\\/]components[\\/]icons[\\/][a-z0-9-]+\.tsx)$/;
 
 /**
  * The shell chunk (ADR 34): every module root.tsx imports statically, at any depth (header, footer, links, the cart

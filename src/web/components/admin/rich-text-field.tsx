@@ -3,10 +3,9 @@
  * chunk, in the browser only, after the page has rendered: no editor code is in any page's first load, the
  * storefront's least of all.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { adminUi } from './ui.ts';
-
-const noSubscription = () => () => {};
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -28,11 +27,7 @@ export function RichTextField({
   compact?: boolean;
 }) {
   // False on the server and while hydrating, true after: the editor mounts in the browser only.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useHydrated();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const loading = (
     <div

@@ -1,5 +1,6 @@
 import SlidersHorizontal from '../icons/sliders-horizontal.tsx';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useFetcher, useLocation } from 'react-router';
 import {
   activeCount,
@@ -15,8 +16,6 @@ const optionClass =
 const inputClass = 'size-4 shrink-0 accent-brand-600';
 /** The sidebar's breakpoint (Tailwind's lg): from there a change applies at once. */
 const DESKTOP = '(min-width: 64rem)';
-const noSubscription = () => () => {};
-
 /** What the page loader answers (the preview of a pending choice reads its total and counts). */
 type ListingAnswer = { listing: { total: number }; facets?: { groups: FacetGroup[] } };
 
@@ -193,10 +192,6 @@ function Sizes({ group, chosen }: { group: FacetGroup; chosen: string[] }) {
 
 /** 'Apply filters' until hydrated, then 'Show N results'; its own component so the switch re-renders only the label. */
 function ApplyLabel({ pending }: { pending: number }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated ? `Show ${pending} ${pending === 1 ? 'result' : 'results'}` : 'Apply filters';
 }

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { Link } from '../link.tsx';
 import { SORT_LABELS } from '../../../shop/listing-options.ts';
@@ -28,8 +29,6 @@ export type ListingProps = {
 };
 
 const FORM_ID = 'listing-filters';
-const noSubscription = () => () => {};
-
 /**
  * A listing page: heading and count, the filter form (GET, so filters live in the URL), sort, and 12 products a page
  * with infinite scroll. The server renders a real "Next page" link (?page=N+1), so it works without JavaScript; with
@@ -249,10 +248,6 @@ function Pages({ first }: { first: ListingData }) {
  * label only, not the grid (a synchronous re-render of every card was a long main-thread task on phones).
  */
 function NextLabel() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated ? 'Load more' : 'Next page';
 }
