@@ -50,11 +50,18 @@ async function hydrateToasts(): Promise<void> {
   );
 }
 
-/** Lets the lazy toaster and the library arrive and render. */
+/**
+ * Lets the lazy toaster and the library arrive and render. Their first import is transformed on demand, which took
+ * over 200 ms on a busy machine: wait for the toaster itself (5 s at most), not for a fixed time.
+ */
 async function settle(): Promise<void> {
-  for (let i = 0; i < 20 && !container.querySelector('.fixed'); i++) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
+  await vi.waitFor(
+    async () => {
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+      if (!container.querySelector('.fixed')) throw new Error('the toaster has not rendered yet');
+    },
+    { timeout: 5_000, interval: 0 },
+  );
 }
 
 describe('the toaster', () => {
