@@ -7,9 +7,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, runMigrations } from '../../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { RATE_LIMIT_KEY_PREFIX } from '../../src/server/rate-limit/service.ts';
 import { leaksInLogDir } from './log-secrets.ts';
 
 declare module 'vitest' {
@@ -52,7 +54,7 @@ export default async function setup(project: TestProject) {
   console.log(`Integration tests use ${server}.`);
   console.log(
     process.env.REDIS_URL
-      ? 'REDIS_URL is set: the Redis-backed rate-limit tests run.'
+      ? `REDIS_URL is set: the Redis-backed rate-limit tests run (${await clearRateLimitCounts(process.env.REDIS_URL)}).`
       : 'REDIS_URL is not set: the Redis-backed tests are skipped (set it to run them).',
   );
   project.provide('adminDatabaseUrl', adminUrl);
@@ -84,4 +86,29 @@ export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/**
+ * The store processes a test starts count rate limits in Redis when REDIS_URL is set, by IP (always 127.0.0.1 here)
+ * for up to an hour: counts left by earlier runs on the same Redis would refuse this run's requests (six runs within
+ * the hour exceeded the contact form's 5 an hour). A run starts with none.
+ */
+async function clearRateLimitCounts(url: string): Promise<string> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    let cleared = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${RATE_LIMIT_KEY_PREFIX}*`, 'COUNT', 500);
+      if (keys.length > 0) cleared += await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    return `${cleared} rate-limit counts left by earlier runs cleared`;
+  } catch {
+    return 'Redis did not answer: its tests will say so';
+  } finally {
+    redis.disconnect();
+  }
 }

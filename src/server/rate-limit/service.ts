@@ -6,6 +6,9 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../errors.ts';
 
+/** Every rate-limit count in Redis is under this prefix (`rl:<rule>:<key>`); the test suite clears them at its start. */
+export const RATE_LIMIT_KEY_PREFIX = 'rl:';
+
 export type LimitRule = { name: string; points: number; durationSeconds: number; message: string };
 
 export type Limiter = {
@@ -48,7 +51,11 @@ export function createRateLimits(opts: { redisUrl?: string }): RateLimits {
       });
     },
     limiter(rule) {
-      const base = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+      const base = {
+        keyPrefix: `${RATE_LIMIT_KEY_PREFIX}${rule.name}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      };
       const impl: RateLimiterAbstract = redis
         ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: new RateLimiterMemory(base) })
         : new RateLimiterMemory(base);
