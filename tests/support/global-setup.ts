@@ -52,11 +52,12 @@ export default async function setup(project: TestProject) {
     ? `PostgreSQL ${version} (TEST_DATABASE_URL)`
     : `embedded PostgreSQL ${version}`;
   console.log(`Integration tests use ${server}.`);
-  console.log(
-    process.env.REDIS_URL
-      ? `REDIS_URL is set: the Redis-backed rate-limit tests run (${await clearRateLimitCounts(process.env.REDIS_URL)}).`
-      : 'REDIS_URL is not set: the Redis-backed tests are skipped (set it to run them).',
-  );
+  if (process.env.REDIS_URL) {
+    const cleared = await clearRateLimitCounts(process.env.REDIS_URL);
+    console.log(`REDIS_URL is set: the Redis-backed rate-limit tests run (${cleared}).`);
+  } else {
+    console.log('REDIS_URL is not set: the Redis-backed tests are skipped (set it to run them).');
+  }
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);
   project.provide('databaseServer', server);
